@@ -1,0 +1,8 @@
+// jest-dom matchers (toBeVisible, toHaveAttribute ...) for island tests; harmless in Node tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
