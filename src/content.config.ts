@@ -6,7 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { callToAction, feature, icon, text } from './schemas/shared';
+import { callToAction, existingImage, feature, icon, text } from './schemas/shared';
 import { navigationTextSchema } from './schemas/navigation-text';
 import { carouselTextSchema } from './schemas/carousel-text';
 import { voiceChatTextSchema } from './schemas/voice-chat-text';
@@ -87,7 +87,7 @@ const site = defineCollection({
         label: text('bureau.label'),
         url: externalUrl('bureau.url'),
         /** The seal image, relative to this file, for example "./images/accredited-seal.svg". */
-        seal: image(),
+        seal: existingImage(image, contentRoot, 'bureau.seal'),
         /** What the seal says, for visitors who cannot see it. */
         sealAlt: text('bureau.sealAlt'),
       }),
@@ -114,7 +114,7 @@ const sections = defineCollection({
         /** The section's heading (the hero's is the page's only h1). */
         title: text('title'),
         /** Optional illustration, relative to the Markdown file, for example "../images/hero.svg". */
-        image: image().optional(),
+        image: existingImage(image, `${contentRoot}/sections`, 'image').optional(),
         /** Describes the illustration for visitors who cannot see it; required with `image`. */
         imageAlt: text('imageAlt').optional(),
       })
@@ -135,7 +135,7 @@ const propertyServices = defineCollection({
       /** One or two sentences on the service. */
       description: text('description'),
       /** Card picture, relative to the JSON file, for example "./images/tenant-screening.svg". */
-      image: image(),
+      image: existingImage(image, contentRoot, 'image'),
       /** Describes the picture for visitors who cannot see it. */
       imageAlt: text('imageAlt'),
     }),

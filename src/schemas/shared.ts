@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 
 /**
@@ -64,3 +67,17 @@ export const callToAction = z.object({
   /** Text of the email link; the address comes from content/site.json. */
   emailLabel: text('callToAction.emailLabel'),
 });
+
+/**
+ * An image path relative to the content file that names it (`folder` is that file's folder,
+ * from the project root), checked to exist so a typo fails with the file and field named.
+ * Remote images (https://…) are left to Astro, which only allows the hosts set in astro.config.mjs.
+ */
+export const existingImage = (image: ImageFunction, folder: string, field: string) =>
+  z
+    .string({ error: `${field} is required: the path of a picture, relative to this file.` })
+    .refine((path) => /^https?:\/\//.test(path) || existsSync(resolve(process.cwd(), folder, path)), {
+      error: (issue) =>
+        `${field} "${String(issue.input)}" does not exist: put the picture in content/images/ and give its path relative to this file, for example "./images/picture.svg" from content/ or "../images/picture.svg" from content/sections/.`,
+    })
+    .pipe(image());

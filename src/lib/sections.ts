@@ -1,0 +1,35 @@
+/**
+ * The page's sections in order, with the checks a schema cannot make on one file alone.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { buildNavigationModel, type NavigationModel } from './navigation-model';
+import { findDuplicateIds } from './duplicate-ids';
+
+export type Section = CollectionEntry<'sections'>;
+
+/** All sections, sorted by `order`; fails the build when two share an id. */
+export async function getSections(): Promise<Section[]> {
+  const sections = await getCollection('sections');
+  const duplicates = findDuplicateIds(sections.map((section) => ({ id: section.data.id, file: section.filePath ?? section.id })));
+  if (duplicates.length > 0) {
+    throw new Error(
+      duplicates
+        .map(({ id, files }) => `content: ${files.join(' and ')} both use id "${id}"; every section needs its own id (the anchor in #${id}).`)
+        .join('\n'),
+    );
+  }
+  return sections.sort((a, b) => a.data.order - b.data.order);
+}
+
+/** The section with this anchor id; fails the build, naming the file to add, when it is missing. */
+export async function getSection(id: string): Promise<Section> {
+  const section = (await getSections()).find((candidate) => candidate.data.id === id);
+  if (!section) {
+    throw new Error(`content: no section has id "${id}"; add content/sections/${id}.md with "id: ${id}" in its front matter.`);
+  }
+  return section;
+}
+
+export async function getNavigationModel(): Promise<NavigationModel> {
+  return buildNavigationModel((await getSections()).map((section) => section.data));
+}

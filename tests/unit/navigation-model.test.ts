@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavigationModel, type SectionNavInput } from '~/lib/navigation-model';
+
+const section = (id: string, order: number, navLabel?: string, navPlacement: 'bar' | 'more' = 'bar'): SectionNavInput => ({
+  id,
+  order,
+  navLabel,
+  navPlacement,
+});
+
+describe('buildNavigationModel', () => {
+  it('puts bar links in page order, whatever the order of the files', () => {
+    const model = buildNavigationModel([section('contact', 70, 'Contact'), section('home', 10, 'Home'), section('about', 20, 'About')]);
+    expect(model.barItems).toEqual([
+      { id: 'home', label: 'Home', href: '#home' },
+      { id: 'about', label: 'About', href: '#about' },
+      { id: 'contact', label: 'Contact', href: '#contact' },
+    ]);
+  });
+
+  it('sends "more" sections under More and tracks them with the bar sections', () => {
+    const model = buildNavigationModel([
+      section('home', 10, 'Home'),
+      section('reviews', 60, 'Reviews', 'more'),
+      section('contact', 70, 'Contact'),
+      section('faq', 65, 'Questions', 'more'),
+    ]);
+    expect(model.moreItems.map((item) => item.id)).toEqual(['reviews', 'faq']);
+    expect(model.barItems.map((item) => item.id)).toEqual(['home', 'contact']);
+    expect(model.trackedIds).toEqual(['home', 'reviews', 'faq', 'contact']);
+  });
+
+  it('leaves sections without a navLabel out of the navigation and the scroll-spy', () => {
+    const model = buildNavigationModel([section('home', 10, 'Home'), section('banner', 15)]);
+    expect(model.trackedIds).toEqual(['home']);
+    expect([...model.barItems, ...model.moreItems].map((item) => item.id)).not.toContain('banner');
+  });
+});
