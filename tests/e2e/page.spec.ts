@@ -18,12 +18,14 @@ import { noVoiceUrl } from './servers';
 
 /** Scrolls to the bottom in steps so lazy images and islands load as for a reading visitor. */
 async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+  // Wheel events, not script: this must work with JavaScript off too.
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  const footer = await page.locator('footer').last().boundingBox();
+  const pageHeight = (footer?.y ?? 0) + (footer?.height ?? 0);
+  for (let scrolled = 0; scrolled < pageHeight; scrolled += step) {
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(50);
+  }
 }
 
 test('sections stand in content order, each with its anchor, then the footer', async ({ page }) => {
