@@ -2,6 +2,8 @@
  * Content access for components. Components never call `astro:content` directly, so the rules
  * (single-file collections, ordering, cross-entry checks) live in one place.
  */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
 
 /** Collections backed by exactly one JSON file under content/ (their entry id is the file name). */
@@ -15,6 +17,7 @@ const singletonFiles = {
   navigationText: 'ui/navigation',
   carouselText: 'ui/carousel',
   voiceChatText: 'ui/voice-chat',
+  seo: 'seo',
 } as const satisfies Partial<Record<CollectionKey, string>>;
 
 type SingletonKey = keyof typeof singletonFiles;
@@ -28,4 +31,19 @@ export async function getSingleton<K extends SingletonKey>(collection: K): Promi
   return entry.data as DataEntryMap[K][string]['data'];
 }
 
-export { getCollection };
+/** Collections read from one JSON array each, where the editor's order is the page's order. */
+type ListKey = 'propertyServices' | 'testimonials';
+
+/**
+ * The items of a list file in the order the editor wrote them. The content store does not keep
+ * that order, so it is read back from the file itself.
+ */
+export async function getList<K extends ListKey>(collection: K): Promise<DataEntryMap[K][string]['data'][]> {
+  const entries = await getCollection(collection);
+  const filePath = entries[0]?.filePath;
+  if (!filePath) return [];
+  const fileOrder = (JSON.parse(await readFile(resolve(process.cwd(), filePath), 'utf8')) as { id: string }[]).map((item) => item.id);
+  return entries
+    .toSorted((a, b) => fileOrder.indexOf(a.id) - fileOrder.indexOf(b.id))
+    .map((entry) => entry.data as DataEntryMap[K][string]['data']);
+}

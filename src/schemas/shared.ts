@@ -74,10 +74,16 @@ export const callToAction = z.object({
  * Remote images (https://…) are left to Astro, which only allows the hosts set in astro.config.mjs.
  */
 export const existingImage = (image: ImageFunction, folder: string, field: string) =>
-  z
-    .string({ error: `${field} is required: the path of a picture, relative to this file.` })
-    .refine((path) => /^https?:\/\//.test(path) || existsSync(resolve(process.cwd(), folder, path)), {
-      error: (issue) =>
-        `${field} "${String(issue.input)}" does not exist: put the picture in content/images/ and give its path relative to this file, for example "./images/picture.svg" from content/ or "../images/picture.svg" from content/sections/.`,
-    })
-    .pipe(image());
+  // A preprocess step rather than a refinement, because image() takes the path and gives back the
+  // picture's metadata: the check must run on the path before that.
+  z.preprocess((path, context) => {
+    const isLocalPath = typeof path === 'string' && !/^https?:\/\//.test(path);
+    if (isLocalPath && !existsSync(resolve(process.cwd(), folder, path))) {
+      context.issues.push({
+        code: 'custom',
+        input: path,
+        message: `${field} "${path}" does not exist: put the picture in content/images/ and give its path relative to this file, for example "./images/picture.svg" from content/ or "../images/picture.svg" from content/sections/.`,
+      });
+    }
+    return path;
+  }, image());
