@@ -1,0 +1,27 @@
+/**
+ * Asks for the microphone before a call starts. The SDK has no "microphone denied" error of its
+ * own, so this is where visitors learn that the microphone is blocked, missing or busy.
+ */
+import { microphoneErrorKey, type VoiceErrorKey } from './voice-errors';
+
+/** Whether this browser can make a voice call at all (WebRTC, media devices, secure context). */
+export function voiceSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext !== false &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function' &&
+    typeof window.RTCPeerConnection === 'function'
+  );
+}
+
+/** Resolves null when the microphone is usable, otherwise the message to show. Releases it at once. */
+export async function checkMicrophone(): Promise<VoiceErrorKey | null> {
+  if (!voiceSupported()) return 'unsupported';
+  try {
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    for (const track of stream.getTracks()) track.stop();
+    return null;
+  } catch (error) {
+    return microphoneErrorKey(error);
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The only door to `@vapi-ai/web`. The SDK is about 80 KB gzip and creates a WebGL context and a
+ * Sentry global as soon as it is imported, so it is fetched only when a visitor shows intent.
+ * Test builds alias this module to tests/fixtures/fake-voice-sdk.ts (see astro.config.mjs).
+ */
+import type { CreateVoiceClient, VoiceClient } from './voice-types';
+
+/** Loads the SDK and returns the factory of the page's single voice client. */
+export async function loadVoiceSdk(): Promise<CreateVoiceClient> {
+  const sdk: { default: unknown } = await import('@vapi-ai/web');
+  // The SDK is CommonJS: depending on the bundler's interop the class sits one `default` deeper.
+  const Vapi = (
+    typeof sdk.default === 'function' ? sdk.default : (sdk.default as { default: unknown }).default
+  ) as new (publicKey: string, apiBaseUrl: string, dailyConfig: { avoidEval: boolean }) => VoiceClient;
+  // avoidEval: Daily loads its call machine as <script src> instead of eval, so CSP needs no 'unsafe-eval'.
+  return (publicKey, apiBaseUrl) => new Vapi(publicKey, apiBaseUrl, { avoidEval: true });
+}

@@ -1,0 +1,345 @@
+/**
+ * The voice call's state machine, free of React so every transition is plain code:
+ *
+ *   idle ──press──▶ checking (microphone) ──ok──▶ connecting ──call-start──▶ active
+ *     ▲                 │ denied                     │ error / timeout          │ press, call-end,
+ *     └─────────────────┴────────────────────────────┴──────────────────────────┘ error, pagehide
+ *
+ * Presses while checking or connecting do nothing, so a start is never requested while one is in
+ * progress or a call is live. Every failure lands in idle with a message.
+ */
+import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
+import { checkMicrophone } from './check-microphone';
+import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
+import type { VoiceClient, VoiceClientEvents } from './voice-types';
+
+export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
+
+/** One line of the live captions. */
+export interface Caption {
+  id: number;
+  speaker: 'assistant' | 'visitor';
+  text: string;
+}
+
+export interface VoiceChatState {
+  phase: VoicePhase;
+  /** Message shown after a failure, until the next press or a dismissal. */
+  error: VoiceErrorKey | null;
+  /** What the polite status region says. */
+  announcement: 'connecting' | 'connected' | 'ended' | null;
+  captions: readonly Caption[];
+  muted: boolean;
+  /** The browser refused to play the assistant's audio (autoplay policy). */
+  soundBlocked: boolean;
+}
+
+export interface VoiceChatOptions {
+  publicKey: string;
+  apiUrl: string;
+  assistantId: string;
+  /** Our own limit for connecting; Daily alone may take 66 s to give up. */
+  connectTimeoutMs?: number;
+}
+
+/** Captions kept in the panel; older lines drop off. */
+const maxCaptions = 50;
+
+export const initialVoiceChatState: VoiceChatState = {
+  phase: 'idle',
+  error: null,
+  announcement: null,
+  captions: [],
+  muted: false,
+  soundBlocked: false,
+};
+
+/**
+ * The page's one SDK client. The SDK keeps key and base URL in a module-level singleton, so a second
+ * instance would silently rewire the first. Permanent `error`/`camera-error` listeners are attached
+ * before anything can call `start()`: without them the SDK's start throws and stays broken.
+ */
+let sharedClient: Promise<VoiceClient> | null = null;
+
+function getSharedClient(publicKey: string, apiUrl: string): Promise<VoiceClient> {
+  if (!sharedClient) {
+    sharedClient = loadVoiceSdk().then((create) => {
+      const client = create(publicKey, apiUrl);
+      client.on('error', () => {});
+      client.on('camera-error', () => {});
+      return client;
+    });
+    // A failed download (offline) may be retried by the next press.
+    sharedClient.catch(() => {
+      sharedClient = null;
+    });
+  }
+  return sharedClient;
+}
+
+/** Audio elements the SDK appends for the assistant; Safari sometimes leaves them behind. */
+function removeLeftoverAudio(): void {
+  if (typeof document === 'undefined') return;
+  for (const audio of document.querySelectorAll('audio[data-participant-id]')) audio.remove();
+}
+
+export class VoiceChatController {
+  private state: VoiceChatState = initialVoiceChatState;
+  private readonly listeners = new Set<() => void>();
+  private client: VoiceClient | null = null;
+  private detach: (() => void) | null = null;
+  private mounted = false;
+  /** Increases with every start, so late results of an abandoned start are recognised. */
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private captionId = 0;
+  private readonly connectTimeoutMs: number;
+
+  constructor(private readonly options: VoiceChatOptions) {
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 20_000;
+  }
+
+  // ── store interface (useSyncExternalStore) ────────────────────────────────────────────────
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): VoiceChatState => this.state;
+
+  /** The phase now (a method, so TypeScript does not carry a narrowing across an await). */
+  private phase(): VoicePhase {
+    return this.state.phase;
+  }
+
+  private set(patch: Partial<VoiceChatState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  // ── lifecycle ─────────────────────────────────────────────────────────────────────────────
+
+  /** Call when the island mounts; the returned function stops any call and lets go of the SDK. */
+  mount(): () => void {
+    this.mounted = true;
+    if (this.client) this.attach(this.client);
+    return () => {
+      this.hangUp(false);
+      this.detach?.();
+      this.detach = null;
+      this.mounted = false;
+    };
+  }
+
+  /** `pagehide`: a call must not outlive the page (or sit in the back/forward cache). */
+  pageHidden(): void {
+    this.hangUp(false);
+  }
+
+  // ── visitor actions ───────────────────────────────────────────────────────────────────────
+
+  /** Intent (pointer over, focus, touch): fetch the SDK so the press starts faster. */
+  preload(): void {
+    this.getClient().catch(() => {
+      /* reported on press */
+    });
+  }
+
+  /** The button: starts from idle, ends an active call, and ignores presses in between. */
+  press(): void {
+    if (this.state.phase === 'idle') void this.begin();
+    else if (this.state.phase === 'active') this.hangUp(true);
+  }
+
+  toggleMute(): void {
+    if (this.state.phase !== 'active' || !this.client) return;
+    try {
+      this.client.setMuted(!this.state.muted);
+      this.set({ muted: this.client.isMuted() });
+    } catch (error) {
+      // setMuted throws when the call is already gone; the call-end event tidies up.
+      console.warn('[voice-chat] could not change mute', error);
+    }
+  }
+
+  dismissError(): void {
+    if (this.state.error) this.set({ error: null });
+  }
+
+  // ── internals ─────────────────────────────────────────────────────────────────────────────
+
+  private async getClient(): Promise<VoiceClient> {
+    const client = await getSharedClient(this.options.publicKey, this.options.apiUrl);
+    this.client = client;
+    if (this.mounted && !this.detach) this.attach(client);
+    return client;
+  }
+
+  private async begin(): Promise<void> {
+    this.set({ phase: 'checking', error: null, announcement: null, soundBlocked: false });
+    // Download the SDK while the visitor answers the microphone prompt.
+    const clientPromise = this.getClient();
+    clientPromise.catch(() => {});
+    const microphoneProblem = await checkMicrophone();
+    if (this.state.phase !== 'checking') return;
+    if (microphoneProblem) {
+      this.fail(microphoneProblem);
+      return;
+    }
+    let client: VoiceClient;
+    try {
+      client = await clientPromise;
+    } catch (error) {
+      console.error('[voice-chat] the voice SDK could not be loaded', error);
+      if (this.state.phase === 'checking') this.fail('connectionFailure');
+      return;
+    }
+    if (this.state.phase !== 'checking') return;
+
+    const attempt = ++this.attempt;
+    this.set({ phase: 'connecting', announcement: 'connecting', captions: [], muted: false });
+    this.timer = setTimeout(() => {
+      if (attempt === this.attempt && this.state.phase === 'connecting') {
+        this.fail('timeout');
+        this.stopClient();
+      }
+    }, this.connectTimeoutMs);
+
+    let call: unknown;
+    try {
+      call = await client.start(this.options.assistantId);
+    } catch (error) {
+      console.error('[voice-chat] start failed', error);
+      call = null;
+    }
+    if (attempt !== this.attempt || this.phase() === 'idle') {
+      // Abandoned (timeout, pagehide, unmount) but the SDK connected anyway: `stop()` during the
+      // initial request does not cancel it, so stop again now that it has resolved.
+      if (call) this.stopClient();
+      return;
+    }
+    // Failures normally arrive as error events first; this catches a silent `null`.
+    if (!call && this.phase() === 'connecting') {
+      this.fail('generic');
+      this.stopClient();
+    }
+  }
+
+  /** Ends the call from our side. `announce`: say "Call ended" (a visitor's press). */
+  private hangUp(announce: boolean): void {
+    const { phase } = this.state;
+    if (phase === 'idle') return;
+    this.attempt++;
+    clearTimeout(this.timer);
+    this.set({ phase: 'idle', announcement: announce ? 'ended' : null, muted: false });
+    if (phase === 'active' && this.client) {
+      try {
+        // end() also tells the server to hang up at once; it throws while still joining.
+        this.client.end();
+        return;
+      } catch {
+        /* fall back to stop() */
+      }
+    }
+    if (phase !== 'checking') this.stopClient();
+  }
+
+  private fail(key: VoiceErrorKey): void {
+    clearTimeout(this.timer);
+    this.set({ phase: 'idle', error: key, announcement: null, muted: false });
+  }
+
+  private stopClient(): void {
+    this.client
+      ?.stop()
+      .catch((error: unknown) => console.warn('[voice-chat] stop failed', error))
+      .finally(removeLeftoverAudio);
+  }
+
+  /**
+   * After a failure: a live call is stopped now. A start still in progress is left to the SDK, which
+   * cleans up its own failed start (stopping it as well would destroy Daily's call object twice);
+   * should that start connect after all, `begin()` stops it when it resolves.
+   */
+  private settleAfterFailure(phaseBefore: VoicePhase): void {
+    this.attempt++;
+    if (phaseBefore === 'active') this.stopClient();
+  }
+
+  private attach(client: VoiceClient): void {
+    const handlers: { [E in keyof VoiceClientEvents]?: VoiceClientEvents[E] } = {
+      'call-start': () => {
+        if (this.state.phase === 'connecting') {
+          clearTimeout(this.timer);
+          this.set({ phase: 'active', announcement: 'connected' });
+        } else if (this.state.phase !== 'active') {
+          // A start we abandoned has connected after all.
+          this.stopClient();
+        }
+      },
+      'call-end': () => {
+        removeLeftoverAudio();
+        // After a failed start the SDK may still say call-end: the failure message stays.
+        if (this.state.phase === 'active') {
+          this.set({ phase: 'idle', announcement: 'ended', muted: false });
+        } else if (this.state.phase === 'connecting') {
+          this.fail('connectionFailure');
+        }
+      },
+      error: (payload) => {
+        const verdict = classifySdkError(payload);
+        const { phase } = this.state;
+        if (verdict.kind === 'non-fatal' || (phase !== 'connecting' && phase !== 'active')) {
+          console.warn('[voice-chat] non-fatal voice error', payload);
+          if (isAudioStartFailure(payload) && phase === 'active') this.set({ soundBlocked: true });
+          return;
+        }
+        console.error('[voice-chat] voice error', payload);
+        if (verdict.kind === 'ended' && phase === 'active') {
+          this.set({ phase: 'idle', announcement: 'ended', muted: false });
+        } else {
+          this.fail(verdict.kind === 'failed' ? verdict.key : 'connectionFailure');
+        }
+        this.settleAfterFailure(phase);
+      },
+      'camera-error': (payload) => {
+        console.error('[voice-chat] microphone error', payload);
+        const { phase } = this.state;
+        if (phase !== 'connecting' && phase !== 'active') return;
+        this.fail(cameraErrorKey(payload));
+        this.settleAfterFailure(phase);
+      },
+      message: (message) => {
+        const caption = toCaption(message);
+        if (!caption || (this.state.phase !== 'active' && this.state.phase !== 'connecting')) return;
+        const captions = [...this.state.captions, { ...caption, id: ++this.captionId }].slice(-maxCaptions);
+        this.set({ captions });
+      },
+    };
+    for (const [event, handler] of Object.entries(handlers)) {
+      client.on(event as keyof VoiceClientEvents, handler as never);
+    }
+    this.detach = () => {
+      for (const [event, handler] of Object.entries(handlers)) {
+        client.removeListener(event as keyof VoiceClientEvents, handler as never);
+      }
+    };
+  }
+}
+
+function isAudioStartFailure(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' && payload !== null && (payload as { type?: unknown }).type === 'audio-start-failed'
+  );
+}
+
+/** A final transcript as a caption line; partial transcripts and other messages give null. */
+function toCaption(message: unknown): Omit<Caption, 'id'> | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, transcriptType, transcript, role } = message as Record<string, unknown>;
+  if (type !== 'transcript' || transcriptType !== 'final' || typeof transcript !== 'string' || !transcript.trim()) {
+    return null;
+  }
+  return { speaker: role === 'user' ? 'visitor' : 'assistant', text: transcript.trim() };
+}

@@ -1,0 +1,187 @@
+/**
+ * The voice-chat button's live-call path, which cannot run offline with the real SDK (Daily's call
+ * machine is remote). The test build dist-fake-voice/ aliases the SDK loader to
+ * tests/fixtures/fake-voice-sdk.ts, which replays the SDK's events; `?fake-voice=<scenario>` picks
+ * the script. The production build has no such hook.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fakeVoiceUrl, noVoiceUrl, productionUrl } from './servers';
+import { blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
+
+const voice = (page: Page) => page.getByTestId('voice-chat');
+const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
+const endButton = (page: Page) => page.getByRole('button', { name: voiceText.endLabel, exact: true });
+const idleTooltip = voiceText.idleTooltip.replace('{brand}', siteData.brand);
+
+/** axe (WCAG 2.2 AA) on the voice island only: its every state must be clean. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="voice-chat"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Fake SDK state recorded by the fixture on `window.__fakeVoice`. */
+async function fakeCalls(page: Page) {
+  return page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[]; muted: boolean }[] };
+      }
+    ).__fakeVoice;
+    return {
+      instances: state.instances.length,
+      calls: state.instances[0]?.calls ?? [],
+      muted: state.instances[0]?.muted,
+    };
+  });
+}
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'voice chat needs JavaScript');
+  test.use({ reducedMotion: 'reduce' });
+
+  test.beforeEach(async ({ page, context }) => {
+    await blockVoiceThirdParties(page);
+    await context.grantPermissions(['microphone'], { origin: fakeVoiceUrl });
+  });
+
+  test('idle → loading → active → captions → mute → end → idle', async ({ page }) => {
+    // Four axe scans of a whole page on a 2-core machine: give it room.
+    test.setTimeout(60_000);
+    await page.goto(fakeVoiceUrl);
+    const button = startButton(page);
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(56);
+    expect(box!.height).toBeGreaterThanOrEqual(56);
+    await expect(button).toHaveClass(/bg-blue-700/);
+    await expect(button).toHaveAccessibleDescription(idleTooltip);
+    await expectAccessible(page);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(voice(page).getByRole('status')).toHaveText(voiceText.connecting);
+    await expect(voice(page).getByRole('tooltip')).toHaveText(voiceText.connecting);
+    await expectAccessible(page);
+
+    await expect(endButton(page)).toBeVisible();
+    await expect(endButton(page)).toHaveClass(/bg-red-600/);
+    await expect(page.getByTestId('voice-chat-live-dot')).toBeVisible();
+    await expect(voice(page).getByRole('status')).toHaveText(voiceText.connected);
+    await expect(voice(page)).toContainText(voiceText.aiDisclosure);
+
+    const log = voice(page).getByRole('log');
+    await expect(log).toContainText('Hi! Thanks for calling. How can I help you today?');
+    await expect(log).toContainText('Do you manage rental homes in Regina?');
+    await expect(log).toContainText('Yes, we manage homes and condos across Regina.');
+    await expect(log).not.toContainText(/Hi! Thanks\s*$/);
+    await expectAccessible(page);
+
+    await voice(page).getByRole('button', { name: voiceText.hideCaptions }).click();
+    await expect(log).toBeHidden();
+    await voice(page).getByRole('button', { name: voiceText.showCaptions }).click();
+    await expect(log).toBeVisible();
+
+    const mute = voice(page).getByRole('button', { name: voiceText.muteLabel });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect((await fakeCalls(page)).muted).toBe(true);
+    await expectAccessible(page);
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+
+    await endButton(page).click();
+    await expect(startButton(page)).toBeVisible();
+    await expect(voice(page).getByRole('status')).toHaveText(voiceText.ended);
+    await expect(voice(page).getByRole('log')).toHaveCount(0);
+    const { instances, calls } = await fakeCalls(page);
+    expect(instances).toBe(1);
+    expect(calls.map((call) => call.method)).toEqual(['start', 'setMuted', 'setMuted', 'end', 'stop']);
+    expect(calls[0]!.args).toEqual(['test-assistant-id']);
+  });
+
+  test('the tooltip shows on hover and keyboard focus, and Escape dismisses it', async ({ page }) => {
+    await page.goto(fakeVoiceUrl);
+    const tooltip = voice(page).getByRole('tooltip');
+    await expect(startButton(page)).toBeVisible();
+    await expect(tooltip).toBeHidden();
+    await startButton(page).hover();
+    await expect(tooltip).toHaveText(idleTooltip);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await page.mouse.move(0, 0);
+
+    await startButton(page).focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await expect(startButton(page)).toBeFocused();
+  });
+
+  test('a connection lost mid-call ends in idle with the connection message', async ({ page }) => {
+    await page.goto(`${fakeVoiceUrl}/?fake-voice=connection-lost`);
+    await startButton(page).click();
+    await expect(endButton(page)).toBeVisible();
+    const alert = voice(page).getByRole('alert');
+    await expect(alert).toContainText(messageStart(voiceText.errors.connectionFailure));
+    await expect(alert.getByRole('link', { name: siteData.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${siteData.phone.e164}`,
+    );
+    await expect(startButton(page)).toBeVisible();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: voiceText.dismissLabel }).click();
+    await expect(alert).toBeEmpty();
+  });
+
+  test('a busy microphone reported by Daily ends in idle with the microphone message', async ({ page }) => {
+    await page.goto(`${fakeVoiceUrl}/?fake-voice=microphone-busy`);
+    await startButton(page).click();
+    await expect(voice(page).getByRole('alert')).toContainText(messageStart(voiceText.errors.microphoneInUse));
+    await expect(startButton(page)).toBeVisible();
+    // The start that connected anyway is stopped when it resolves.
+    await expect.poll(async () => (await fakeCalls(page)).calls.map((call) => call.method)).toContain('stop');
+  });
+
+  test('our connect timeout brings a stuck start back to idle after about 20 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${fakeVoiceUrl}/?fake-voice=never-connects`);
+    await startButton(page).click();
+    await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.clock.runFor('00:17');
+    await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor('00:03');
+    await expect(voice(page).getByRole('alert')).toContainText(messageStart(voiceText.errors.timeout));
+    await expect(startButton(page)).not.toHaveAttribute('aria-disabled');
+    const methods = (await fakeCalls(page)).calls.map((call) => call.method);
+    expect(methods).toEqual(['start', 'stop']);
+  });
+});
+
+test.describe('without voice settings or without JavaScript', () => {
+  test('the no-voice build shows only the floating call link', async ({ page }) => {
+    await page.goto(noVoiceUrl);
+    const link = page.getByTestId('floating-call-link');
+    await expect(link).toHaveAttribute('href', `tel:${siteData.phone.e164}`);
+    await expect(page.getByTestId('voice-chat')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: voiceText.startLabel })).toHaveCount(0);
+  });
+
+  test('with JavaScript off the voice build still offers a call link in the same place', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, 'only meaningful with JavaScript off');
+    await page.goto(productionUrl);
+    const link = page.getByTestId('voice-chat-call-link');
+    await expect(link).toHaveAttribute('href', `tel:${siteData.phone.e164}`);
+    await expect(link).toHaveAccessibleName(new RegExp(siteData.phone.display.replace(/[()]/g, '\\$&')));
+    await expect(page.getByRole('button', { name: voiceText.startLabel })).toHaveCount(0);
+  });
+});

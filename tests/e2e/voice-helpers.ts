@@ -1,0 +1,57 @@
+/**
+ * Shared by the voice-chat browser tests: the island's words (from content, so tests follow edits)
+ * and the routes every voice test needs so no request leaves the machine or hangs.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** content/ui/voice-chat.json */
+export const voiceText = JSON.parse(
+  readFileSync(new URL('../../content/ui/voice-chat.json', import.meta.url), 'utf8'),
+) as {
+  startLabel: string;
+  endLabel: string;
+  idleTooltip: string;
+  connecting: string;
+  connected: string;
+  ended: string;
+  aiDisclosure: string;
+  muteLabel: string;
+  hideCaptions: string;
+  showCaptions: string;
+  dismissLabel: string;
+  errors: Record<
+    | 'microphoneBlocked'
+    | 'microphoneNotFound'
+    | 'microphoneInUse'
+    | 'unsupported'
+    | 'apiFailure'
+    | 'connectionFailure'
+    | 'timeout'
+    | 'generic',
+    string
+  >;
+};
+
+/** content/site.json */
+export const siteData = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
+  brand: string;
+  phone: { display: string; e164: string };
+  email: string;
+};
+
+/** The words of a message before its phone link: enough to recognise it on the page. */
+export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();
+
+/**
+ * Daily's call machine (c.daily.co), its other hosts and its Sentry reports are blocked: failing
+ * fast, never hanging (a hanging call machine takes 66 s to give up).
+ */
+export async function blockVoiceThirdParties(page: Page) {
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*daily\.co\//, (route) => route.abort('internetdisconnected'));
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*pluot\.blue\//, (route) => route.abort('internetdisconnected'));
+  await page.route('**/*.ingest.sentry.io/**', (route) => route.abort('internetdisconnected'));
+}
+
+/** Whether the page has asked for the voice SDK (its lazily loaded chunk) or the Vapi API. */
+export const isSdkRequest = (url: string) => /\/_astro\/vapi\.[^/]*\.js$/.test(url) || /daily/i.test(url);

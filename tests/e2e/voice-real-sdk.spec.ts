@@ -1,0 +1,153 @@
+/**
+ * The voice-chat button in the production build (dist/) with the real @vapi-ai/web SDK, talking to
+ * the local fake API (tests/fixtures/fake-vapi-api.mjs, the build's PUBLIC_VAPI_API_URL). Every
+ * failure a visitor can meet before a call is live ends in idle with a message.
+ *
+ * The fake API's state is shared, so these tests run serially; the desktop and phone projects,
+ * which may run at the same time, are kept apart by their user agents (the server's `client`).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fakeApiUrl, productionUrl } from './servers';
+import { blockVoiceThirdParties, isSdkRequest, messageStart, siteData, voiceText } from './voice-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'voice chat needs JavaScript');
+
+interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+
+async function userAgent(page: Page) {
+  return page.evaluate(() => navigator.userAgent);
+}
+
+async function setScenario(
+  request: APIRequestContext,
+  client: string,
+  scenario: 'ok' | 'unauthorized' | 'server-error' | 'drop',
+) {
+  const response = await request.post(`${fakeApiUrl}/__control/scenario`, { data: { scenario, client } });
+  expect(response.ok()).toBe(true);
+}
+
+async function received(request: APIRequestContext, client: string): Promise<ReceivedRequest[]> {
+  const response = await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`);
+  return (await response.json()) as ReceivedRequest[];
+}
+
+/**
+ * Opens the page, waits for the island, returns the browser's user agent (the server's client key).
+ * Routes are set only where Daily runs (`blockDaily`): with any route active, Playwright answers CORS
+ * preflights itself, and the other tests must show that the fake API answers them.
+ */
+async function openPage(page: Page, request: APIRequestContext, { blockDaily = false } = {}) {
+  if (blockDaily) await blockVoiceThirdParties(page);
+  await page.goto(productionUrl);
+  await expect(startButton(page)).toBeVisible();
+  const client = await userAgent(page);
+  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
+  return client;
+}
+
+const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
+const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');
+
+async function expectFailure(page: Page, message: string) {
+  await expect(voiceAlert(page)).toContainText(messageStart(message), { timeout: 20_000 });
+  await expect(voiceAlert(page).getByRole('link', { name: siteData.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${siteData.phone.e164}`,
+  );
+  await expect(voiceAlert(page).getByRole('link', { name: siteData.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteData.email}`,
+  );
+  await expect(startButton(page)).toBeEnabled();
+  await expect(startButton(page)).not.toHaveAttribute('aria-disabled');
+}
+
+test('no SDK code and no API request before intent; the SDK loads on hover', async ({ page, request }) => {
+  const requested: string[] = [];
+  page.on('request', (entry) => requested.push(entry.url()));
+  const client = await openPage(page, request);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(requested.filter(isSdkRequest)).toEqual([]);
+  expect(requested.filter((url) => url.startsWith(fakeApiUrl))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(window).filter((key) => /sentry|daily|vapi/i.test(key)))).toEqual([]);
+
+  const sdkChunk = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+  await startButton(page).hover();
+  await sdkChunk;
+  // Intent loads code only: no call is requested before a press.
+  await page.waitForTimeout(300);
+  expect(await received(request, client)).toEqual([]);
+});
+
+test('a denied microphone shows the microphone message and makes no API request', async ({ page, request }) => {
+  // Fake microphone, but no permission granted: getUserMedia rejects with NotAllowedError.
+  const client = await openPage(page, request);
+  await startButton(page).click();
+  await expectFailure(page, voiceText.errors.microphoneBlocked);
+  await page.waitForTimeout(300);
+  expect((await received(request, client)).filter((entry) => entry.path === '/call/web')).toEqual([]);
+});
+
+test.describe('with the microphone allowed', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['microphone'], { origin: productionUrl });
+  });
+
+  test('401: the request carried the public key and assistant id; API message', async ({ page, request }) => {
+    const client = await openPage(page, request);
+    await setScenario(request, client, 'unauthorized');
+    await startButton(page).click();
+    await expectFailure(page, voiceText.errors.apiFailure);
+
+    const calls = await received(request, client);
+    // The browser asked first (CORS preflight) and the fake API allowed the Authorization header.
+    const preflight = calls.find((entry) => entry.method === 'OPTIONS' && entry.path === '/call/web');
+    expect(preflight?.headers['access-control-request-headers']).toMatch(/authorization/);
+    expect(calls.indexOf(preflight!)).toBeLessThan(calls.findIndex((entry) => entry.method === 'POST'));
+    const post = calls.filter((entry) => entry.method === 'POST' && entry.path === '/call/web');
+    expect(post).toHaveLength(1);
+    expect(post[0]!.headers.authorization).toBe('Bearer test-public-key');
+    expect(post[0]!.body).toMatchObject({ assistantId: 'test-assistant-id' });
+  });
+
+  test('500: API message', async ({ page, request }) => {
+    const client = await openPage(page, request);
+    await setScenario(request, client, 'server-error');
+    await startButton(page).click();
+    await expectFailure(page, voiceText.errors.apiFailure);
+  });
+
+  test('a dropped connection: connection message', async ({ page, request }) => {
+    const client = await openPage(page, request);
+    await setScenario(request, client, 'drop');
+    await startButton(page).click();
+    await expectFailure(page, voiceText.errors.connectionFailure);
+  });
+
+  test('2xx but Daily cannot load its call machine: loading, then the connection message', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(45_000);
+    const client = await openPage(page, request, { blockDaily: true });
+    await setScenario(request, client, 'ok');
+    await startButton(page).click();
+    await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('voice-chat').getByRole('status')).toHaveText(voiceText.connecting);
+    // Presses while loading do nothing.
+    await startButton(page).click({ force: true });
+    await expectFailure(page, voiceText.errors.connectionFailure);
+    const posts = (await received(request, client)).filter(
+      (entry) => entry.method === 'POST' && entry.path === '/call/web',
+    );
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,558 @@
+// @vitest-environment happy-dom
+/**
+ * The voice-chat island against a fake SDK that replays @vapi-ai/web's real event sequences and
+ * payload shapes (tests/fixtures/fake-voice-sdk.ts). Every transition, every error type.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/VoiceChatButton';
+import type * as FakeSdk from '../fixtures/fake-voice-sdk';
+import voiceChatJson from '../../content/ui/voice-chat.json';
+
+vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
+
+const text = { ...voiceChatJson, idleTooltip: voiceChatJson.idleTooltip.replace('{brand}', 'Prairie Hearth') };
+const props: VoiceChatButtonProps = {
+  publicKey: 'pk-test',
+  assistantId: 'assistant-123',
+  apiUrl: 'https://voice.example.test',
+  text,
+  phone: { display: '(306) 555-0142', e164: '+13065550142' },
+  email: 'hello@prairiehearth.example',
+  callUsLabel: 'Call us',
+};
+
+/** The first sentence of a message, enough to recognise it. */
+const start = (message: string) => message.split('{phone}')[0]!.trim();
+
+let fake: typeof FakeSdk;
+let VoiceChatButton: typeof import('~/components/islands/voice-chat/VoiceChatButton').default;
+let getUserMedia: ReturnType<typeof vi.fn>;
+let trackStop: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  // Fresh modules: the page-wide SDK client is a module singleton, as it is in the browser.
+  vi.resetModules();
+  fake = await import('../fixtures/fake-voice-sdk');
+  fake.fakeVoice.reset();
+  fake.fakeVoice.scenario = 'manual';
+  VoiceChatButton = (await import('~/components/islands/voice-chat/VoiceChatButton')).default;
+  trackStop = vi.fn();
+  getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: trackStop }] }));
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  vi.stubGlobal('RTCPeerConnection', class {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.querySelectorAll('audio').forEach((audio) => audio.remove());
+});
+
+const button = () => screen.getByTestId('voice-chat-button');
+const instance = () => {
+  const made = fake.fakeVoice.instances;
+  expect(made).toHaveLength(1);
+  return made[0]!;
+};
+const startCalls = () => (fake.fakeVoice.instances[0]?.calls ?? []).filter((call) => call.method === 'start');
+const calls = (method: string) => instance().calls.filter((call) => call.method === method);
+const status = () => screen.getByRole('status');
+const alert = () => screen.getByRole('alert');
+
+/** Press in idle and wait until the SDK's start() was asked for. */
+async function pressToConnect() {
+  fireEvent.click(button());
+  await waitFor(() => expect(startCalls()).toHaveLength(1));
+  return instance();
+}
+
+/** Up to an active call. */
+async function connect() {
+  const sdk = await pressToConnect();
+  act(() => {
+    sdk.play(fake.sequences.joined());
+    sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+  });
+  act(() => sdk.play([['call-start']]));
+  await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+  return sdk;
+}
+
+describe('before hydration and with JavaScript off', () => {
+  it('renders a working call link, not a dead button', () => {
+    const html = renderToString(<VoiceChatButton {...props} />);
+    document.body.innerHTML = html;
+    const link = screen.getByRole('link', { name: 'Call us: (306) 555-0142' });
+    expect(link).toHaveAttribute('href', 'tel:+13065550142');
+    expect(screen.queryByRole('button')).toBeNull();
+    document.body.innerHTML = '';
+  });
+});
+
+describe('idle', () => {
+  it('is a blue microphone button named "Start Voice Chat", at least 44 px, with the brand tooltip', () => {
+    render(<VoiceChatButton {...props} />);
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(button()).toHaveAccessibleDescription('Get Instant Answers - Talk with Prairie Hearth AI Agent');
+    expect(button().className).toContain('bg-blue-700');
+    expect(button().className).toContain('size-14');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByTestId('voice-chat-live-dot')).toBeNull();
+  });
+
+  it('loads no SDK before intent, then exactly one client with avoidEval and listeners, on hover, focus or touch', async () => {
+    render(<VoiceChatButton {...props} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.fakeVoice.instances).toHaveLength(0);
+
+    fireEvent.pointerEnter(button());
+    fireEvent.focus(button());
+    fireEvent.touchStart(button());
+    await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
+    const sdk = instance();
+    expect(sdk.publicKey).toBe('pk-test');
+    expect(sdk.apiBaseUrl).toBe('https://voice.example.test');
+    expect(sdk.dailyConfig).toEqual({ avoidEval: true });
+    expect(sdk.listenerCount('error')).toBeGreaterThan(0);
+    expect(sdk.listenerCount('camera-error')).toBeGreaterThan(0);
+    expect(sdk.calls).toEqual([]);
+  });
+
+  it('shows the tooltip on hover and on keyboard focus, and Escape dismisses it', async () => {
+    const user = userEvent.setup();
+    render(<VoiceChatButton {...props} />);
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).not.toBeVisible();
+
+    await user.hover(button());
+    expect(tooltip).toBeVisible();
+    expect(tooltip).toHaveTextContent('Get Instant Answers - Talk with Prairie Hearth AI Agent');
+    await user.keyboard('{Escape}');
+    expect(tooltip).not.toBeVisible();
+    await user.unhover(button());
+
+    await user.tab();
+    expect(button()).toHaveFocus();
+    expect(tooltip).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(tooltip).not.toBeVisible();
+    expect(button()).toHaveFocus();
+  });
+});
+
+describe('starting', () => {
+  it('checks the microphone first, then shows loading and starts the fixed assistant', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(trackStop).toHaveBeenCalled();
+    expect(sdk.calls[0]).toEqual({ method: 'start', args: ['assistant-123'] });
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button().className).toContain('opacity-60');
+    expect(button().querySelector('.animate-spin, [class*="animate-spin"]')).not.toBeNull();
+    expect(status()).toHaveTextContent('Connecting…');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
+  });
+
+  it('ignores presses while loading and a double press starts only once', async () => {
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    fireEvent.click(button());
+    fireEvent.click(button());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(startCalls()).toHaveLength(1);
+    expect(calls('stop')).toHaveLength(0);
+  });
+
+  it('goes active on call-start: red, pulsing, "End Call", green dot, panel with AI disclosure', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play(fake.sequences.joined()));
+    // call-start-success is not "active" yet: the server has not said "listening".
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    act(() => sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' }));
+    act(() => sdk.play([['call-start']]));
+    await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+    expect(button().className).toContain('bg-red-600');
+    expect(button().className).toContain('motion-safe:animate-pulse');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('voice-chat-live-dot').innerHTML).toContain('motion-safe:animate-ping');
+    expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(text.aiDisclosure);
+    expect(status()).toHaveTextContent(text.connected);
+    fireEvent.pointerEnter(button());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('End Call');
+  });
+});
+
+describe('during a call', () => {
+  it('shows final transcripts as captions in a polite log that can be hidden', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.conversation()));
+    const log = screen.getByRole('log');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getAllByText(/./, { selector: 'p' })).toHaveLength(3);
+    expect(log).toHaveTextContent('Assistant: Hi! Thanks for calling. How can I help you today?');
+    expect(log).toHaveTextContent('You: Do you manage rental homes in Regina?');
+    expect(log).not.toHaveTextContent(/Hi! Thanks$/);
+
+    const toggle = screen.getByRole('button', { name: text.hideCaptions });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: text.showCaptions })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('log')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: text.showCaptions }));
+    expect(screen.getByRole('log')).toBeVisible();
+  });
+
+  it('mutes and unmutes with aria-pressed', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(sdk.muted).toBe(true);
+    fireEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    expect(calls('setMuted').map((call) => call.args[0])).toEqual([true, false]);
+  });
+
+  it('survives a mute press when the call is already gone', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    sdk.hasCall = false; // the SDK lost its call object; setMuted now throws
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    expect(() => fireEvent.click(mute)).not.toThrow();
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a press ends the call; call-end brings idle and "Call ended"', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    fireEvent.click(button());
+    expect(calls('end')).toHaveLength(1);
+    await waitFor(() => expect(button()).toHaveAccessibleName('Start Voice Chat'));
+    expect(status()).toHaveTextContent(text.ended);
+    expect(startCalls()).toHaveLength(1);
+    await waitFor(() => expect(calls('stop')).toHaveLength(1));
+    expect(sdk.started).toBe(false);
+    expect(screen.queryByTestId('voice-chat-panel')).toBeNull();
+  });
+
+  it('goes idle when the other side hangs up, and removes leftover audio elements', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const audio = document.createElement('audio');
+    audio.dataset.participantId = 'assistant-session';
+    document.body.append(audio);
+    act(() => sdk.play(fake.sequences.remoteEnd()));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(status()).toHaveTextContent(text.ended);
+    expect(document.querySelector('audio')).toBeNull();
+    expect(alert()).toBeEmptyDOMElement();
+  });
+
+  it('keeps going through non-fatal errors (noise cancellation and the like), logging them', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.nonFatal()));
+    expect(button()).toHaveAccessibleName('End Call');
+    expect(alert()).toBeEmptyDOMElement();
+    expect(console.warn).toHaveBeenCalled();
+    expect(calls('stop')).toHaveLength(0);
+  });
+
+  it('tells the visitor when the browser will not play the assistant, and carries on', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.audioStartFailed()));
+    expect(button()).toHaveAccessibleName('End Call');
+    expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
+  });
+
+  it('a lost connection ends in idle with the connection message and stops the call', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.dailyError('connection-error', 'network connection lost')));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(alert()).toHaveTextContent(start(text.errors.connectionFailure));
+    expect(calls('stop')).toHaveLength(1);
+  });
+
+  it('a meeting that ended (Daily "ejected") is an ordinary end, not an error', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(alert()).toBeEmptyDOMElement();
+    expect(status()).toHaveTextContent(text.ended);
+  });
+
+  it('a camera-error (microphone taken away) mid-call ends it with the microphone message', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.cameraError('mic-in-use')));
+    expect(alert()).toHaveTextContent(start(text.errors.microphoneInUse));
+    expect(calls('stop')).toHaveLength(1);
+  });
+});
+
+describe('failures end in idle with a specific message offering the phone and email', () => {
+  const expectMessage = (message: string) => {
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    const box = alert();
+    expect(box).toHaveTextContent(start(message));
+    expect(within(box).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute('href', 'tel:+13065550142');
+    expect(within(box).getByRole('link', { name: props.email })).toHaveAttribute('href', `mailto:${props.email}`);
+  };
+
+  it.each([
+    ['NotAllowedError', text.errors.microphoneBlocked],
+    ['SecurityError', text.errors.microphoneBlocked],
+    ['NotFoundError', text.errors.microphoneNotFound],
+    ['OverconstrainedError', text.errors.microphoneNotFound],
+    ['NotReadableError', text.errors.microphoneInUse],
+    ['AbortError', text.errors.microphoneInUse],
+    ['SomethingNewError', text.errors.generic],
+  ])('microphone preflight %s: message, and no start is requested', async (name, message) => {
+    getUserMedia.mockRejectedValueOnce(Object.assign(new Error(name), { name }));
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    await waitFor(() => expectMessage(message));
+    expect(startCalls()).toHaveLength(0);
+  });
+
+  it('no mediaDevices or no RTCPeerConnection: voice chat unavailable in this browser', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    await waitFor(() => expectMessage(text.errors.unsupported));
+
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    vi.stubGlobal('RTCPeerConnection', undefined);
+    fireEvent.click(button());
+    await waitFor(() => expect(getUserMedia).not.toHaveBeenCalled());
+    await waitFor(() => expectMessage(text.errors.unsupported));
+    expect(startCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      '401 (wrong key)',
+      {
+        message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.',
+        error: 'Unauthorized',
+        statusCode: 401,
+      },
+    ],
+    ['500', { message: 'Internal server error', statusCode: 500 }],
+    ['body without status', { message: ['assistantId must be a UUID'], error: 'Bad Request' }],
+  ])('API refuses the call, %s: API message', async (_, body) => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => {
+      sdk.play(fake.sequences.httpFailure(body));
+      sdk.finishStart(null);
+    });
+    expectMessage(text.errors.apiFailure);
+  });
+
+  it('the request to the API never answered: connection message', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => {
+      sdk.play(fake.sequences.networkFailure());
+      sdk.finishStart(null);
+    });
+    expectMessage(text.errors.connectionFailure);
+  });
+
+  it('Daily could not join; the spurious call-end afterwards leaves the message in place', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play(fake.sequences.joinFailure()));
+    act(() => sdk.finishStart(null));
+    expectMessage(text.errors.connectionFailure);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('object-typed error messages ({ msg }) are read defensively', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play(fake.sequences.joinFailure({ msg: 'call machine unreachable', details: { code: 7 } })));
+    act(() => sdk.finishStart(null));
+    expectMessage(text.errors.connectionFailure);
+    expect(alert()).not.toHaveTextContent('[object Object]');
+  });
+
+  it.each([
+    ['Duplicate DailyIframe instances are not allowed', text.errors.generic],
+    ['WebRTC not supported or suppressed', text.errors.unsupported],
+  ])('Daily call object creation fails (%s)', async (reason, message) => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => {
+      sdk.play(fake.sequences.objectCreationFailure(reason));
+      sdk.finishStart(null);
+    });
+    expectMessage(message);
+  });
+
+  it.each([
+    ['permissions', text.errors.microphoneBlocked],
+    ['not-found', text.errors.microphoneNotFound],
+    ['cam-mic-in-use', text.errors.microphoneInUse],
+    ['undefined-mediadevices', text.errors.unsupported],
+    ['unknown', text.errors.generic],
+  ] as const)('camera-error "%s" while connecting; a start that connects anyway is stopped', async (type, message) => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play(fake.sequences.joined().slice(0, 8)));
+    act(() => sdk.play(fake.sequences.cameraError(type)));
+    expectMessage(message);
+    act(() => sdk.play(fake.sequences.joined().slice(8)));
+    act(() => sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' }));
+    await waitFor(() => expect(calls('stop')).toHaveLength(1));
+    act(() => sdk.play([['call-start']]));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+  });
+
+  it('a start that resolves null without any event still ends in idle (generic message)', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.finishStart(null));
+    await waitFor(() => expectMessage(text.errors.generic));
+  });
+
+  it('a call-end while connecting, with no error, is a connection failure', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play([['call-end']]));
+    expectMessage(text.errors.connectionFailure);
+  });
+
+  it('the SDK failing to download: connection message, and the next press tries again', async () => {
+    const loader = await import('~/components/islands/voice-chat/load-voice-sdk');
+    const spy = vi
+      .spyOn(loader, 'loadVoiceSdk')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    await waitFor(() => expectMessage(text.errors.connectionFailure));
+    spy.mockRestore();
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+  });
+
+  it('the message can be dismissed, and the next press clears it', async () => {
+    getUserMedia.mockRejectedValueOnce(Object.assign(new Error('x'), { name: 'NotAllowedError' }));
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    await waitFor(() => expectMessage(text.errors.microphoneBlocked));
+    fireEvent.click(screen.getByRole('button', { name: text.dismissLabel }));
+    expect(alert()).toBeEmptyDOMElement();
+
+    getUserMedia.mockRejectedValueOnce(Object.assign(new Error('x'), { name: 'NotFoundError' }));
+    fireEvent.click(button());
+    await waitFor(() => expectMessage(text.errors.microphoneNotFound));
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    expect(alert()).toBeEmptyDOMElement();
+  });
+});
+
+describe('the connect timeout', () => {
+  it('brings the button back to idle after 20 s, and stops the start again when it resolves', async () => {
+    vi.useFakeTimers();
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    await vi.advanceTimersByTimeAsync(10);
+    const sdk = instance();
+    expect(startCalls()).toHaveLength(1);
+    act(() => sdk.play(fake.sequences.joined().slice(0, 8)));
+
+    await act(() => vi.advanceTimersByTimeAsync(19_900));
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    expect(alert()).toHaveTextContent(start(text.errors.timeout));
+    expect(calls('stop')).toHaveLength(1);
+    // end() would throw while joining: the timeout must use stop().
+    expect(calls('end')).toHaveLength(0);
+    vi.useRealTimers();
+  });
+
+  it('a start that connects after the timeout is stopped, and its call-start ignored', async () => {
+    render(<VoiceChatButton {...props} connectTimeoutMs={50} />);
+    const sdk = await pressToConnect();
+    // Keep the start pending through our stop() (as the initial POST does in the real SDK).
+    const stop = vi.spyOn(sdk, 'stop').mockImplementation(async () => {
+      sdk.calls.push({ method: 'stop', args: [] });
+    });
+    await waitFor(() => expect(alert()).toHaveTextContent(start(text.errors.timeout)));
+    expect(stop).toHaveBeenCalledTimes(1);
+    act(() => sdk.play(fake.sequences.joined()));
+    act(() => sdk.finishStart({ id: 'late', webCallUrl: 'https://room.daily.co/x' }));
+    await waitFor(() => expect(stop).toHaveBeenCalledTimes(2));
+    act(() => sdk.play([['call-start']]));
+    expect(stop).toHaveBeenCalledTimes(3);
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(alert()).toHaveTextContent(start(text.errors.timeout));
+  });
+});
+
+describe('leaving', () => {
+  it('unmounting mid-call ends the call and lets go of the SDK events', async () => {
+    const { unmount } = render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const before = sdk.listenerCount('call-start');
+    unmount();
+    expect(calls('end')).toHaveLength(1);
+    await waitFor(() => expect(calls('stop')).toHaveLength(1));
+    expect(sdk.listenerCount('call-start')).toBe(before - 1);
+    // The permanent listeners stay, so a later start() can never throw for lack of them.
+    expect(sdk.listenerCount('error')).toBeGreaterThan(0);
+  });
+
+  it('unmounting while connecting stops the start, and again when it resolves', async () => {
+    const { unmount } = render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    const stop = vi.spyOn(sdk, 'stop').mockImplementation(async () => {});
+    unmount();
+    expect(calls('end')).toHaveLength(0);
+    expect(stop).toHaveBeenCalledTimes(1);
+    act(() => sdk.finishStart({ id: 'late', webCallUrl: 'https://room.daily.co/x' }));
+    await waitFor(() => expect(stop).toHaveBeenCalledTimes(2));
+  });
+
+  it('pagehide ends the call', async () => {
+    render(<VoiceChatButton {...props} />);
+    await connect();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(calls('end')).toHaveLength(1);
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+  });
+
+  it('a second call after the first reuses the one SDK client', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    fireEvent.click(button());
+    await waitFor(() => expect(calls('stop')).toHaveLength(1));
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(2));
+    expect(fake.fakeVoice.instances).toEqual([sdk]);
+  });
+});
