@@ -10,6 +10,7 @@ import { callToAction, existingImage, feature, icon, text } from './schemas/shar
 import { navigationTextSchema } from './schemas/navigation-text';
 import { carouselTextSchema } from './schemas/carousel-text';
 import { voiceChatTextSchema } from './schemas/voice-chat-text';
+import { seoSchema } from './schemas/seo';
 
 /** Top-level folder that editors own. */
 const contentRoot = './content';
@@ -262,6 +263,8 @@ const pageText = defineCollection({
 const navigationText = defineCollection({ loader: singleJson('ui/navigation.json'), schema: navigationTextSchema });
 const carouselText = defineCollection({ loader: singleJson('ui/carousel.json'), schema: carouselTextSchema });
 const voiceChatText = defineCollection({ loader: singleJson('ui/voice-chat.json'), schema: voiceChatTextSchema });
+/** Title, description, social card, icons and 404 words for crawlers and browsers (src/schemas/seo.ts). */
+const seo = defineCollection({ loader: singleJson('seo.json'), schema: seoSchema });
 
 export const collections = {
   site,
@@ -276,4 +279,5 @@ export const collections = {
   navigationText,
   carouselText,
   voiceChatText,
+  seo,
 };

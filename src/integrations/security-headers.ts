@@ -1,0 +1,55 @@
+/**
+ * Astro integration: after a build, writes the response headers of src/lib/security-headers.ts to
+ * `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) in the output folder, and checks
+ * that every page carries Astro's CSP meta tag, which the header policy relies on for script-src.
+ *
+ * `vercel.json` goes into the output folder, next to `_headers`, because the brief's deployment unit
+ * is "one static dist/ folder": `vercel deploy dist` (or a Vercel project whose root directory is the
+ * prebuilt folder) reads it there. A Vercel project that builds from the repository instead reads
+ * vercel.json from the repository root; copy dist/vercel.json there for that setup (see README).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+import { astroCspConfig, buildHeadersFile, buildVercelConfig, voiceApiOrigin } from '../lib/security-headers.ts';
+
+/**
+ * `PUBLIC_VAPI_API_URL` as the build sees it: `.env` files and the shell's environment, the shell
+ * winning, exactly as for astro:env.
+ */
+export function configuredVoiceApiUrl(): string | undefined {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  return process.env.PUBLIC_VAPI_API_URL ?? loadEnv(mode, process.cwd(), '').PUBLIC_VAPI_API_URL;
+}
+
+/** Astro's `security.csp` for the configured voice API. */
+export const contentSecurityPolicy = () => astroCspConfig(configuredVoiceApiUrl());
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const origin = voiceApiOrigin(configuredVoiceApiUrl());
+        // The header policy has no script-src of its own: a page without the meta policy would have none.
+        for (const file of await htmlFiles(outDir)) {
+          const html = await readFile(file, 'utf8');
+          const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+          if (!meta) throw new Error(`security-headers: ${file} has no Content-Security-Policy meta tag; keep security.csp on in astro.config.mjs.`);
+          if (!meta.includes(origin)) throw new Error(`security-headers: the CSP of ${file} does not allow the voice API ${origin}.`);
+        }
+        await writeFile(join(outDir, '_headers'), buildHeadersFile());
+        await writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(buildVercelConfig(), null, 2)}\n`);
+        logger.info(`wrote _headers and vercel.json; connect-src allows the voice API at ${origin}`);
+      },
+    },
+  };
+}

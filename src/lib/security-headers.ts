@@ -1,0 +1,141 @@
+/**
+ * The site's security policy, in one place: the Content-Security-Policy Astro writes into every page
+ * as a `<meta>` tag (with hashes of its own scripts and styles), and the response headers written at
+ * build time to `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) by
+ * src/integrations/security-headers.ts. Plain data and pure builders, unit-tested in
+ * tests/unit/security-headers.test.ts.
+ *
+ * How the two policies split the work (a browser enforces both, so each may only narrow):
+ * - the meta policy owns the fetch directives (script-src with Astro's hashes, connect-src, ...);
+ * - the header carries what a meta tag cannot (`frame-ancestors`) plus `base-uri`, `object-src` and
+ *   `form-action`, and never `default-src`/`script-src`: without Astro's hashes it would block the
+ *   islands. The three shared directives are in the meta policy too, for hosts that ignore `_headers`.
+ */
+import type { AstroUserConfig } from 'astro';
+
+/** Astro's `security.csp` object form. */
+export type AstroCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+/** The Vapi API's origin when `PUBLIC_VAPI_API_URL` is not set (the same default as astro.config.mjs). */
+export const defaultVoiceApiUrl = 'https://api.vapi.ai';
+
+/**
+ * Hosts the voice SDK (`@vapi-ai/web` → `@daily-co/daily-js`) talks to, from guide/VOICE-SDK.md.
+ * Daily's call machine is injected as `<script src>` from c.daily.co because the SDK is created with
+ * `avoidEval: true`, so no `'unsafe-eval'` is needed.
+ */
+export const voiceHosts = {
+  scripts: ['https://c.daily.co'],
+  connections: ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co', 'https://*.pluot.blue'],
+  /**
+   * Daily reports a failed call start to its own Sentry project. Blocking it breaks nothing, but every
+   * failed start would then log a CSP violation, hiding real ones; the report is the SDK's designed
+   * behaviour on any site without a CSP, so it is allowed, for this one ingest host only.
+   */
+  telemetry: ['https://o77906.ingest.sentry.io'],
+} as const;
+
+/** Directives a meta policy cannot carry, or that we want even where the meta tag is missing. */
+export const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
+export const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
+
+/** The origin of the configured voice API, for example "https://api.vapi.ai" or "http://127.0.0.1:4599". */
+export function voiceApiOrigin(apiUrl: string | undefined): string {
+  const value = apiUrl?.trim() || defaultVoiceApiUrl;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_VAPI_API_URL "${value}" is not a URL: set it to the full address of the Vapi API, for example "${defaultVoiceApiUrl}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`PUBLIC_VAPI_API_URL "${value}" must start with https:// (or http:// for a local test server).`);
+  }
+  return url.origin;
+}
+
+/** Astro's `security.csp` option (see astro.config.mjs). No `'unsafe-eval'`, no inline scripts. */
+export function astroCspConfig(apiUrl: string | undefined) {
+  return {
+    algorithm: 'SHA-256',
+    directives: [
+      "default-src 'self'",
+      `connect-src 'self' ${voiceApiOrigin(apiUrl)} ${[...voiceHosts.connections, ...voiceHosts.telemetry].join(' ')}`,
+      // Astro's images are files on our origin; `data:` covers tiny inline images libraries create.
+      "img-src 'self' data:",
+      "font-src 'self'",
+      // The voice call's audio and the SDK's audio worklets can come from blob: URLs.
+      "media-src 'self' blob:",
+      "worker-src 'self' blob:",
+      "manifest-src 'self'",
+      ...sharedCspDirectives,
+    ],
+    scriptDirective: { resources: ["'self'", ...voiceHosts.scripts] },
+  } satisfies AstroCspConfig;
+}
+
+/** The CSP response header: only directives that narrow nothing the meta policy needs. */
+export const headerCsp = [...headerOnlyCspDirectives, ...sharedCspDirectives].join('; ');
+
+/** How long browsers remember to use HTTPS only: two years, the value HSTS preload lists ask for. */
+const hstsMaxAge = 63_072_000;
+
+/** Headers for every response. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': headerCsp,
+  // The voice button needs the microphone on our own origin; nothing needs camera or location.
+  'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+  // No `preload`: joining browsers' preload list is a decision for whoever owns the domain.
+  'Strict-Transport-Security': `max-age=${hstsMaxAge}; includeSubDomains`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // For browsers that predate `frame-ancestors`.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Astro's bundled files have content hashes in their names, so they never change: cache them for a year. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** A path pattern (`*` matches anything) and the headers it gets; later rules win on the same header. */
+export interface HeaderRule {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Every header rule of the site, in order. */
+export const headerRules: readonly HeaderRule[] = [
+  { path: '/*', headers: securityHeaders },
+  { path: '/_astro/*', headers: { 'Cache-Control': immutableCache } },
+];
+
+/** Cloudflare Pages' limits for `_headers`. */
+export const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
+
+/** The `_headers` file (Netlify and Cloudflare Pages). */
+export function buildHeadersFile(rules: readonly HeaderRule[] = headerRules): string {
+  if (rules.length > headersFileLimits.rules) throw new Error(`_headers: ${rules.length} rules; Cloudflare Pages reads at most ${headersFileLimits.rules}.`);
+  const lines = [
+    '# Written by the build from src/lib/security-headers.ts; edit that file, not this one.',
+    ...rules.flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]),
+  ];
+  const tooLong = lines.find((line) => line.length > headersFileLimits.lineLength);
+  if (tooLong) throw new Error(`_headers: a line is longer than ${headersFileLimits.lineLength} characters (Cloudflare Pages' limit): ${tooLong.slice(0, 80)}…`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Vercel's `source` syntax for a `_headers` path pattern: `/*` → `/(.*)`. */
+export function vercelSource(path: string): string {
+  return path.replace(/\*/g, '(.*)');
+}
+
+/** `vercel.json` with the same rules (Vercel applies every matching rule, later ones winning). */
+export function buildVercelConfig(rules: readonly HeaderRule[] = headerRules) {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    headers: rules.map(({ path, headers }) => ({
+      source: vercelSource(path),
+      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on the production build, at desktop and phone widths,
+ * with JavaScript on and off. Reduced motion is emulated so fade-ins cannot be caught half-way
+ * (ENVIRONMENT.md). Further UI states (menu open, More open, carousel paused, voice tooltip and
+ * error) are added by the accessibility sweep.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+/**
+ * axe runs as a script in the page, so the no-JS projects cannot run it as such: they load the page
+ * with its own scripts blocked instead, which renders exactly what a visitor without JavaScript sees.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.use.javaScriptEnabled === false) await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+});
+test.use({ javaScriptEnabled: true });
+
+/** axe's violations as short readable lines: rule, impact and the first offending elements. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the page as it first loads has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the 404 page has no axe violations', async ({ page }) => {
+  await page.goto('/no-such-page');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildLocalBusiness, firstParagraphText, serializeJsonLd, type StructuredDataInput } from '~/lib/structured-data';
+import { commercialCleaning, propertyDevelopment, propertyServices, site } from '../fixtures/sample-content';
+
+/** Built from the real sample content, the way StructuredData.astro builds it. */
+const input: StructuredDataInput = {
+  site: 'https://prairiehearth.example',
+  brand: site.brand,
+  description: 'Property management, commercial cleaning and property development in Saskatchewan.',
+  telephone: site.phone.e164,
+  email: site.email,
+  serviceAreas: site.serviceAreas,
+  region: 'Saskatchewan',
+  businessHours: [
+    { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+    {}, // "Saturday – Sunday: emergencies only" has no times
+  ],
+  sameAs: site.socials.map((social) => social.url),
+  logoPath: '/icon-512.png',
+  imagePath: '/social-card.png',
+  businessLines: [
+    { name: 'Property management', sectionId: 'services', description: 'Everything a rental property needs.', services: propertyServices },
+    { name: 'Commercial cleaning', sectionId: 'commercial-cleaning', description: 'Clean workplaces.', services: commercialCleaning.services },
+    { name: 'Property development', sectionId: 'property-development', description: 'We build.', services: propertyDevelopment.services },
+  ],
+};
+
+/** Every key anywhere in a JSON value. */
+const allKeys = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(allKeys)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...allKeys(inner)])
+      : [];
+
+describe('buildLocalBusiness', () => {
+  const data = buildLocalBusiness(input);
+
+  it('is one schema.org RealEstateAgent (a LocalBusiness) with absolute URLs', () => {
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('RealEstateAgent');
+    expect(data).toMatchObject({
+      name: site.brand,
+      url: 'https://prairiehearth.example/',
+      logo: 'https://prairiehearth.example/icon-512.png',
+      image: 'https://prairiehearth.example/social-card.png',
+      telephone: '+13065550142',
+      email: site.email,
+      sameAs: site.socials.map((social) => social.url),
+    });
+  });
+
+  it('serves Regina, Saskatoon and Moose Jaw as cities in Saskatchewan', () => {
+    expect(data.areaServed).toEqual(
+      ['Regina', 'Saskatoon', 'Moose Jaw'].map((name) => ({
+        '@type': 'City',
+        name,
+        containedInPlace: { '@type': 'AdministrativeArea', name: 'Saskatchewan' },
+      })),
+    );
+  });
+
+  it('is open Monday to Friday 08:00–18:00 and leaves out lines without times', () => {
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+    ]);
+  });
+
+  it('offers the three lines of business, each with the services its section lists', () => {
+    const offers = data.makesOffer as unknown as { itemOffered: { '@type': string; name: string; url: string; provider: unknown } }[];
+    expect(offers.map((offer) => [offer.itemOffered['@type'], offer.itemOffered.name, offer.itemOffered.url])).toEqual([
+      ['Service', 'Property management', 'https://prairiehearth.example/#services'],
+      ['Service', 'Commercial cleaning', 'https://prairiehearth.example/#commercial-cleaning'],
+      ['Service', 'Property development', 'https://prairiehearth.example/#property-development'],
+    ]);
+    expect(offers[0]?.itemOffered.provider).toEqual({ '@id': data['@id'] });
+    const catalog = data.hasOfferCatalog as unknown as { itemListElement: { name: string; itemListElement: { itemOffered: { name: string } }[] }[] };
+    expect(catalog.itemListElement.map((line) => line.name)).toEqual(['Property management', 'Commercial cleaning', 'Property development']);
+    expect(catalog.itemListElement[1]?.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
+      commercialCleaning.services.map((service) => service.title),
+    );
+    expect(catalog.itemListElement[0]?.itemListElement).toHaveLength(propertyServices.length);
+  });
+
+  it('carries no review or rating markup for the company’s own testimonials', () => {
+    const keys = allKeys(data);
+    expect(keys).not.toContain('review');
+    expect(keys).not.toContain('reviews');
+    expect(keys).not.toContain('aggregateRating');
+    expect(JSON.stringify(data)).not.toMatch(/Rating|Review/);
+  });
+
+  it('leaves out sameAs and hours when content has none', () => {
+    const bare = buildLocalBusiness({ ...input, sameAs: [], businessHours: [] });
+    expect(bare).not.toHaveProperty('sameAs');
+    expect(bare).not.toHaveProperty('openingHoursSpecification');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be closed early by text in content, and still parses back to the same data', () => {
+    const data = { name: 'Evil </script><script>alert(1)</script>' };
+    const json = serializeJsonLd(data);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('firstParagraphText', () => {
+  it('takes the first paragraph as plain text', () => {
+    expect(firstParagraphText('We *build* [homes](https://x.example) and `more`\nacross the province.\n\nSecond paragraph.')).toBe(
+      'We build homes and more across the province.',
+    );
+  });
+
+  it('skips headings and lists and returns nothing for empty bodies', () => {
+    expect(firstParagraphText('## Heading\n\n- a list\n\nThe text.')).toBe('The text.');
+    expect(firstParagraphText('')).toBe('');
+  });
+});
