@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { LazyMotion, MotionConfig, m } from 'framer-motion';
+import type { CarouselText } from '~/schemas/carousel-text';
+import { TestimonialCard } from './TestimonialCard';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { fillTemplate } from '~/lib/text';
+import { useAutoplay } from './useAutoplay';
+import { useMediaQuery } from './use-media-query';
+import type { Testimonial } from './types';
+
+export interface TestimonialCarouselProps {
+  /** The testimonials in the order they are shown. */
+  testimonials: Testimonial[];
+  /** How a testimonial's stars are read out; `{rating}` is its number of stars. */
+  ratingLabel: string;
+  /** The carousel's own words (content/ui/carousel.json). */
+  text: CarouselText;
+  /** Milliseconds each testimonial stays before the next; the specification's 4000 by default. */
+  intervalMs?: number;
+}
+
+/** Loaded on first render, after hydration, so framer-motion's animation code stays off the critical path. */
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
+/*
+ * Both forms lay the cards out the same way (one per row on phones, two from `md`, three from `lg`),
+ * so turning the list into a carousel moves nothing on screen. The widths here and the media
+ * queries in `useSlidesPerView` must agree.
+ */
+// `relative` keeps the visually hidden rating texts (absolutely positioned) inside the clipping
+// box: without it they escape to the page and make it scroll sideways on phones.
+const viewportClass = 'relative -mx-2';
+const trackClass = 'flex';
+const slideClass = 'w-full shrink-0 p-2 md:w-1/2 lg:w-1/3';
+/** The row under the cards: the scroll hint without JavaScript, the controls with it; same height. */
+const controlRowClass = 'mt-4 flex min-h-11 flex-wrap items-center justify-center gap-x-1 gap-y-1';
+
+/** How many cards fit side by side, matching `slideClass`. */
+function useSlidesPerView(): number {
+  const medium = useMediaQuery('(min-width: 48rem)');
+  const large = useMediaQuery('(min-width: 64rem)');
+  return large ? 3 : medium ? 2 : 1;
+}
+
+/**
+ * The reviews section's testimonials. The server renders every testimonial in a row that scrolls
+ * sideways, readable with JavaScript off; once hydrated it becomes a carousel following the WAI-ARIA
+ * Authoring Practices pattern, with automatic rotation every `intervalMs`.
+ */
+export default function TestimonialCarousel(props: TestimonialCarouselProps) {
+  // The first client render must match the server's HTML, so the carousel appears one render later.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <Carousel {...props} /> : <ScrollingList {...props} />;
+}
+
+/** Every testimonial, side by side in a scroll-snapping row: what visitors get without JavaScript. */
+function ScrollingList({ testimonials, ratingLabel, text }: TestimonialCarouselProps) {
+  return (
+    <div>
+      <div
+        role="region"
+        aria-label={text.label}
+        // Keyboard users can scroll the row once it has focus.
+        tabIndex={0}
+        className={`${viewportClass} snap-x snap-mandatory overflow-x-auto rounded-2xl`}
+      >
+        <ul role="list" className={trackClass}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id} className={`${slideClass} snap-start`}>
+              <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className={`${controlRowClass} text-sm text-slate-600`}>{text.scrollHint}</p>
+    </div>
+  );
+}
+
+function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: TestimonialCarouselProps) {
+  const total = testimonials.length;
+  const [index, setIndex] = useState(0);
+  const slidesId = useId();
+  const perView = Math.min(useSlidesPerView(), total);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+
+  const next = useCallback(() => setIndex((current) => (current + 1) % total), [total]);
+  const previous = useCallback(() => setIndex((current) => (current - 1 + total) % total), [total]);
+  const autoplay = useAutoplay({ advance: next, intervalMs, index, reducedMotion });
+
+  // The first card in view: the current one stays in the middle when three fit, and the row never
+  // scrolls past its ends.
+  const offset = Math.max(0, Math.min(index - Math.floor((perView - 1) / 2), total - perView));
+
+  const iconButtonClass =
+    'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700';
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={loadMotionFeatures} strict>
+        <div
+          role="region"
+          aria-roledescription={text.carouselRoleDescription}
+          aria-label={text.label}
+          {...autoplay.pauseHandlers}
+        >
+          <div className={`${viewportClass} overflow-hidden`}>
+            <m.div
+              id={slidesId}
+              className={trackClass}
+              // Announce the newly shown testimonial only when the visitor changed it, never every 4 s.
+              aria-live={autoplay.rotating ? 'off' : 'polite'}
+              initial={false}
+              animate={{ x: `${(-offset * 100) / perView}%` }}
+              transition={{ duration: 0.5, ease: 'easeInOut' }}
+            >
+              {testimonials.map((testimonial, position) => {
+                const inView = position >= offset && position < offset + perView;
+                const current = position === index;
+                return (
+                  <div
+                    key={testimonial.id}
+                    role="group"
+                    aria-roledescription={text.slideRoleDescription}
+                    aria-label={fillTemplate(text.slideLabel, { n: position + 1, total })}
+                    aria-hidden={inView ? undefined : true}
+                    inert={!inView}
+                    data-current={current}
+                    className={`${slideClass} ${inView && !current ? 'cursor-pointer' : ''}`}
+                    // A pointer shortcut; keyboard and screen-reader users have the dots for the same thing.
+                    onClick={() => setIndex(position)}
+                  >
+                    <m.div
+                      className="h-full"
+                      initial={false}
+                      animate={{ scale: current || perView === 1 ? 1 : 0.96 }}
+                      transition={{ duration: 0.3 }}
+                    >
+                      <TestimonialCard
+                        testimonial={testimonial}
+                        ratingLabel={ratingLabel}
+                        current={current && perView > 1}
+                      />
+                    </m.div>
+                  </div>
+                );
+              })}
+            </m.div>
+          </div>
+
+          <div className={controlRowClass}>
+            {/* First in the tab order (WCAG 2.2.2): the way to stop everything that moves by itself. */}
+            <button
+              type="button"
+              className={`${iconButtonClass} me-2`}
+              aria-label={autoplay.stopped ? text.startRotation : text.stopRotation}
+              onClick={autoplay.toggle}
+            >
+              {autoplay.stopped ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+            </button>
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-controls={slidesId}
+              aria-label={text.previous}
+              onClick={previous}
+            >
+              <ChevronLeftIcon className="size-5" />
+            </button>
+            <div role="group" aria-label={text.picker} className="flex items-center">
+              {testimonials.map((testimonial, position) => {
+                const current = position === index;
+                return (
+                  <button
+                    key={testimonial.id}
+                    type="button"
+                    className="group inline-flex h-10 w-6 items-center justify-center rounded-full"
+                    aria-controls={slidesId}
+                    aria-label={fillTemplate(text.showSlide, { n: position + 1, total })}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => {
+                      setIndex(position);
+                      // The specification's bug: its flag never stopped the timer. Here choosing a
+                      // testimonial stops rotation until the visitor presses play.
+                      autoplay.stop();
+                    }}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={[
+                        'block h-2.5 rounded-full transition-all',
+                        current ? 'w-5 bg-brand-700' : 'w-2.5 bg-slate-500 group-hover:bg-slate-700',
+                      ].join(' ')}
+                    />
+                  </button>
+                );
+              })}
+            </div>
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-controls={slidesId}
+              aria-label={text.next}
+              onClick={next}
+            >
+              <ChevronRightIcon className="size-5" />
+            </button>
+          </div>
+        </div>
+      </LazyMotion>
+    </MotionConfig>
+  );
+}
