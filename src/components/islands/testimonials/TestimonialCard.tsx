@@ -1,6 +1,6 @@
 import { fillTemplate } from '~/lib/text';
 import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_PATH } from './star-shape';
-import { QuoteIcon } from './icons';
+import { QuoteIcon } from '../shared/icons';
 import type { AvatarColour, Testimonial } from './types';
 
 /**

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { CarouselText } from '~/schemas/carousel-text';
 import { TestimonialCard } from './TestimonialCard';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../shared/icons';
 import { fillTemplate } from '~/lib/text';
 import { useAutoplay } from './useAutoplay';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../shared/useMediaQuery';
 import type { Testimonial } from './types';
 
 export interface TestimonialCarouselProps {
