@@ -20,6 +20,11 @@ export default defineConfig({
   site,
   // Tests build several variants side by side (with and without voice settings); each gets its own folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  build: {
+    // The whole stylesheet is ~7 KB gzip: inlined, it costs no render-blocking round trip (FCP, LCP).
+    // Astro's CSP hashes it like any of its own styles.
+    inlineStylesheets: 'always',
+  },
   integrations: [
     react(),
     sitemap(),
