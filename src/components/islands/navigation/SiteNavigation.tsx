@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
+import { ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
+import type { NavLink } from '~/lib/navigation-model';
+import type { NavigationText } from '~/schemas/navigation-text';
+import { NavDisclosure } from './NavDisclosure';
+import { useDisclosure } from './useDisclosure';
+import { useMediaQuery } from './useMediaQuery';
+import { useScrolledPast } from './useScrolledPast';
+import { useScrollSpy } from './useScrollSpy';
+
+/**
+ * Where the full bar replaces the menu button. Keep in step with the `xl:` classes below (80rem):
+ * narrower windows cannot fit six labels, More, the phone number and Email on one line.
+ */
+export const DESKTOP_QUERY = '(min-width: 80rem)';
+
+/** A section is current while it spans this line, in pixels from the top of the viewport. */
+export const ACTIVE_LINE = 100;
+
+/** The bar gets its shadow once the page is scrolled more than this many pixels. */
+export const SHADOW_AFTER = 50;
+
+export interface SiteNavigationProps {
+  /** Company name, shown beside the logo. */
+  brand: string;
+  /** URL of the logo mark (a square image). */
+  logoSrc: string;
+  /** The company's phone number, as shown and in E.164 for the `tel:` link. */
+  phone: { display: string; e164: string };
+  /** Links in the bar, in page order. */
+  barItems: NavLink[];
+  /** Links under the More button, in page order. */
+  moreItems: NavLink[];
+  /** Section ids the scroll-spy watches, in page order. */
+  trackedIds: string[];
+  /** The header's words from content/ui/navigation.json. */
+  text: NavigationText;
+}
+
+/** Replaces `{name}` placeholders in an editor's template. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+const barItemClass =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100';
+const barLinkClass = `${barItemClass} text-slate-700 hover:text-slate-950`;
+const currentClass =
+  'aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-700 aria-[current=true]:shadow-[inset_0_-2px_0_var(--color-brand-700)]';
+const panelItemClass = 'flex min-h-11 w-full items-center gap-2 rounded-md px-3 font-medium hover:bg-slate-100';
+const panelLinkClass = `${panelItemClass} text-slate-800 hover:text-slate-950`;
+
+/**
+ * The fixed site header: logo, section links, More, phone and Email on wide screens, and a menu
+ * button on small ones. The server renders it complete with real anchor links and `<details>`
+ * disclosures, so it all works without JavaScript; once hydrated it adds the scroll-spy highlight,
+ * the shadow, and button disclosures that close on Escape, outside clicks and choices.
+ * Scrolling itself is the browser's: anchors plus `scroll-behavior: smooth` (only without
+ * `prefers-reduced-motion`) and `scroll-padding-top` in global.css.
+ */
+export default function SiteNavigation({
+  brand,
+  logoSrc,
+  phone,
+  barItems,
+  moreItems,
+  trackedIds,
+  text,
+}: SiteNavigationProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const more = useDisclosure();
+  const menu = useDisclosure();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const scrolled = useScrolledPast(SHADOW_AFTER);
+  const activeId = useScrollSpy(trackedIds, ACTIVE_LINE);
+  const morePanelId = useId();
+  const menuPanelId = useId();
+
+  // Each disclosure belongs to one layout: a change of layout closes the one that is going away.
+  // Only a real change counts: the hydration pass always answers "not desktop", and acting on that
+  // would close a More that a desktop visitor opened before the island ran.
+  const { setOpen: setMoreOpen } = more;
+  const { setOpen: setMenuOpen } = menu;
+  const previousLayout = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!enhanced) return;
+    const previous = previousLayout.current;
+    previousLayout.current = isDesktop;
+    if (previous === null || previous === isDesktop) return;
+    if (isDesktop) setMenuOpen(false);
+    else setMoreOpen(false);
+  }, [enhanced, isDesktop, setMenuOpen, setMoreOpen]);
+
+  const phoneLabel = fill(text.phoneLink, { phone: phone.display });
+  const phoneHref = `tel:${phone.e164}`;
+
+  /** `aria-current` for a link in the layout that is showing; the hidden copy never carries it. */
+  const current = (item: NavLink, inDesktopLayout: boolean) =>
+    enhanced && item.id === activeId && inDesktopLayout === isDesktop ? ('true' as const) : undefined;
+
+  const closeMore: MouseEventHandler = () => setMoreOpen(false);
+  const closeMenu: MouseEventHandler = () => setMenuOpen(false);
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white transition-shadow duration-200 motion-reduce:transition-none ${scrolled ? 'shadow-md' : ''}`}
+      data-scrolled={enhanced ? String(scrolled) : undefined}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a
+          href="#home"
+          className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md"
+          aria-label={fill(text.logoLink, { brand })}
+        >
+          <img src={logoSrc} alt="" width={40} height={40} className="size-10 shrink-0" />
+          <span className="max-w-48 text-sm leading-tight font-bold text-balance text-slate-900">{brand}</span>
+        </a>
+
+        <nav aria-label={text.landmarkLabel} className="flex items-center">
+          <ul className="hidden items-center gap-0.5 xl:flex">
+            {barItems.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} className={`${barLinkClass} ${currentClass}`} aria-current={current(item, true)}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            {moreItems.length > 0 && (
+              <li>
+                <NavDisclosure
+                  enhanced={enhanced}
+                  disclosure={more}
+                  panelId={morePanelId}
+                  className="relative"
+                  toggleClassName={`group ${barLinkClass}`}
+                  panelClassName="absolute top-full right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+                  toggle={
+                    <>
+                      {text.more}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-aria-expanded:rotate-180 in-open:rotate-180 motion-reduce:transition-none"
+                      />
+                    </>
+                  }
+                >
+                  <ul>
+                    {moreItems.map((item) => (
+                      <li key={item.id}>
+                        <a
+                          href={item.href}
+                          className={`${panelLinkClass} text-sm ${currentClass}`}
+                          aria-current={current(item, true)}
+                          onClick={closeMore}
+                        >
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </NavDisclosure>
+              </li>
+            )}
+          </ul>
+
+          <ul className="ml-2 hidden items-center gap-0.5 border-l border-slate-200 pl-2 xl:flex">
+            <li>
+              <a
+                href={phoneHref}
+                className={`${barItemClass} text-brand-700 hover:text-brand-800`}
+                aria-label={phoneLabel}
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {phone.display}
+              </a>
+            </li>
+            <li>
+              <a href="#contact" className={barLinkClass}>
+                <Mail aria-hidden="true" className="size-4" />
+                {text.email}
+              </a>
+            </li>
+          </ul>
+
+          <NavDisclosure
+            enhanced={enhanced}
+            disclosure={menu}
+            panelId={menuPanelId}
+            className="xl:hidden"
+            toggleClassName="group inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100"
+            panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg sm:px-6"
+            toggle={
+              <>
+                <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden in-open:hidden" />
+                <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block in-open:block" />
+                {text.menu}
+              </>
+            }
+          >
+            <ul>
+              {[...barItems, ...moreItems].map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={item.href}
+                    className={`${panelLinkClass} ${currentClass}`}
+                    aria-current={current(item, false)}
+                    onClick={closeMenu}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+              <li className="mt-2 border-t border-slate-200 pt-2">
+                <a
+                  href={phoneHref}
+                  className={`${panelItemClass} text-brand-700 hover:text-brand-800`}
+                  aria-label={phoneLabel}
+                  onClick={closeMenu}
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  {phone.display}
+                </a>
+              </li>
+            </ul>
+          </NavDisclosure>
+        </nav>
+      </div>
+    </header>
+  );
+}
