@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
-import { ChevronDown, Mail, Menu, Phone, X } from 'lucide-react';
+import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../shared/icons';
 import type { NavLink } from '~/lib/navigation-model';
 import type { NavigationText } from '~/schemas/navigation-text';
 import { NavDisclosure } from './NavDisclosure';
 import { useDisclosure } from './useDisclosure';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../shared/useMediaQuery';
 import { useScrolledPast } from './useScrolledPast';
 import { useScrollSpy } from './useScrollSpy';
 
@@ -139,8 +139,7 @@ export default function SiteNavigation({
                   toggle={
                     <>
                       {text.more}
-                      <ChevronDown
-                        aria-hidden="true"
+                      <ChevronDownIcon
                         className="size-4 transition-transform group-aria-expanded:rotate-180 in-open:rotate-180 motion-reduce:transition-none"
                       />
                     </>
@@ -172,13 +171,13 @@ export default function SiteNavigation({
                 className={`${barItemClass} text-brand-700 hover:text-brand-800`}
                 aria-label={phoneLabel}
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <PhoneIcon className="size-4" />
                 {phone.display}
               </a>
             </li>
             <li>
               <a href="#contact" className={barLinkClass}>
-                <Mail aria-hidden="true" className="size-4" />
+                <MailIcon className="size-4" />
                 {text.email}
               </a>
             </li>
@@ -193,8 +192,8 @@ export default function SiteNavigation({
             panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg sm:px-6"
             toggle={
               <>
-                <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden in-open:hidden" />
-                <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block in-open:block" />
+                <MenuIcon className="size-5 group-aria-expanded:hidden in-open:hidden" />
+                <CloseIcon className="hidden size-5 group-aria-expanded:block in-open:block" />
                 {text.menu}
               </>
             }
@@ -219,7 +218,7 @@ export default function SiteNavigation({
                   aria-label={phoneLabel}
                   onClick={closeMenu}
                 >
-                  <Phone aria-hidden="true" className="size-5" />
+                  <PhoneIcon className="size-5" />
                   {phone.display}
                 </a>
               </li>
