@@ -8,7 +8,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeApiUrl, productionUrl } from './servers';
-import { blockVoiceThirdParties, isSdkRequest, messageStart, siteData, voiceText } from './voice-helpers';
+import {
+  blockVoiceThirdParties,
+  isCallPartRequest,
+  isSdkRequest,
+  messageStart,
+  siteData,
+  voiceText,
+} from './voice-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'voice chat needs JavaScript');
@@ -85,6 +92,61 @@ test('no SDK code and no API request before intent; the SDK loads on hover', asy
   // Intent loads code only: no call is requested before a press.
   await page.waitForTimeout(300);
   expect(await received(request, client)).toEqual([]);
+});
+
+test('the in-call part is not requested before intent; on hover it loads side by side with the SDK', async ({
+  page,
+  request,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (entry) => requested.push(entry.url()));
+  // Hold the in-call part back until the SDK has been requested: the SDK download must not wait for it.
+  let releaseCallPart = () => {};
+  const callPartHeld = new Promise<void>((resolve) => (releaseCallPart = resolve));
+  await page.route(/\/_astro\/voice-call\.[^/]*\.js$/, async (route) => {
+    await callPartHeld;
+    await route.continue();
+  });
+  const client = await openPage(page, request);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(requested.filter(isCallPartRequest)).toEqual([]);
+  expect(requested.filter(isSdkRequest)).toEqual([]);
+
+  const callPart = page.waitForRequest((entry) => isCallPartRequest(entry.url()));
+  const sdkChunk = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+  await startButton(page).hover();
+  await callPart;
+  await sdkChunk;
+  releaseCallPart();
+  const callPartResponse = await page.waitForResponse((entry) => isCallPartRequest(entry.url()));
+  expect(callPartResponse.ok()).toBe(true);
+  // Loaded, the in-call part changes nothing visible: still idle, and no call is requested.
+  await expect(startButton(page)).not.toHaveAttribute('aria-disabled');
+  await page.waitForTimeout(300);
+  expect(await received(request, client)).toEqual([]);
+});
+
+test('a press before the in-call part has arrived shows loading, then is carried out', async ({ page, request }) => {
+  let releaseCallPart = () => {};
+  const callPartHeld = new Promise<void>((resolve) => (releaseCallPart = resolve));
+  await page.route(/\/_astro\/voice-call\.[^/]*\.js$/, async (route) => {
+    await callPartHeld;
+    await route.continue();
+  });
+  const callPartRequested = page.waitForRequest((entry) => isCallPartRequest(entry.url()));
+  // No microphone permission granted: once carried out, the press ends in the microphone message.
+  const client = await openPage(page, request);
+  await startButton(page).click();
+  await callPartRequested;
+  await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('voice-chat').getByRole('tooltip')).toHaveText(voiceText.connecting);
+  // Presses while it waits do nothing more.
+  await startButton(page).click({ force: true });
+  releaseCallPart();
+  await expectFailure(page, voiceText.errors.microphoneBlocked);
+  await page.waitForTimeout(300);
+  expect((await received(request, client)).filter((entry) => entry.path === '/call/web')).toEqual([]);
 });
 
 test('a denied microphone shows the microphone message and makes no API request', async ({ page, request }) => {

@@ -145,6 +145,66 @@ describe('idle', () => {
   });
 });
 
+describe('the in-call part, loaded on intent', () => {
+  it('intent starts the SDK download at once, beside the in-call part, and creates the one client', async () => {
+    const loader = await import('~/components/islands/voice-chat/load-voice-sdk');
+    const spy = vi.spyOn(loader, 'loadVoiceSdk');
+    render(<VoiceChatButton {...props} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button());
+    // Synchronously: the SDK download does not wait for the in-call part.
+    expect(spy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
+    expect(instance().calls).toEqual([]);
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a press before the in-call part has arrived shows loading at once and is carried out once', async () => {
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    // Before the in-call part has arrived:
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button().className).toContain('opacity-60');
+    expect(button().querySelector('[class*="animate-spin"]')).not.toBeNull();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(fake.fakeVoice.instances).toHaveLength(1);
+  });
+
+  it('unmounted before the in-call part arrives: no microphone request, no call', async () => {
+    const { unmount } = render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    unmount();
+    await import('~/components/islands/voice-chat/voice-call');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(startCalls()).toHaveLength(0);
+  });
+
+  it('the in-call part failing to download: connection message with the phone, and the next press tries again', async () => {
+    vi.doMock('~/components/islands/voice-chat/voice-call', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    render(<VoiceChatButton {...props} />);
+    fireEvent.click(button());
+    await waitFor(() => expect(alert()).toHaveTextContent(start(text.errors.connectionFailure)));
+    expect(within(alert()).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute('href', 'tel:+13065550142');
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    expect(getUserMedia).not.toHaveBeenCalled();
+
+    vi.doUnmock('~/components/islands/voice-chat/voice-call');
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    expect(alert()).toBeEmptyDOMElement();
+  });
+});
+
 describe('starting', () => {
   it('checks the microphone first, then shows loading and starts the fixed assistant', async () => {
     render(<VoiceChatButton {...props} />);
@@ -443,12 +503,14 @@ describe('failures end in idle with a specific message offering the phone and em
 
   it('the SDK failing to download: connection message, and the next press tries again', async () => {
     const loader = await import('~/components/islands/voice-chat/load-voice-sdk');
+    // Every download fails: the first view's early start of the download and the controller's own.
     const spy = vi
       .spyOn(loader, 'loadVoiceSdk')
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     render(<VoiceChatButton {...props} />);
     fireEvent.click(button());
     await waitFor(() => expectMessage(text.errors.connectionFailure));
+    expect(spy).toHaveBeenCalled();
     spy.mockRestore();
     fireEvent.click(button());
     await waitFor(() => expect(startCalls()).toHaveLength(1));
@@ -476,9 +538,13 @@ describe('the connect timeout', () => {
     vi.useFakeTimers();
     render(<VoiceChatButton {...props} />);
     fireEvent.click(button());
-    await vi.advanceTimersByTimeAsync(10);
+    // The in-call part arrives by import(), which takes real time; the page's clock moves only in
+    // 1 ms steps meanwhile (vi.waitFor polls on real timers).
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(startCalls()).toHaveLength(1);
+    });
     const sdk = instance();
-    expect(startCalls()).toHaveLength(1);
     act(() => sdk.play(fake.sequences.joined().slice(0, 8)));
 
     await act(() => vi.advanceTimersByTimeAsync(19_900));

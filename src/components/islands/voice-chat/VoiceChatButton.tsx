@@ -1,7 +1,8 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Captions, CaptionsOff, CircleAlert, LoaderCircle, Mic, MicOff, Phone, PhoneOff, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { useVoiceChat } from './useVoiceChat';
+import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
+import type { VoiceChatController, VoiceChatState } from './voice-chat-controller';
 
 export interface VoiceChatButtonProps {
   /** Vapi public key (public by design). */
@@ -21,25 +22,31 @@ export interface VoiceChatButtonProps {
   connectTimeoutMs?: number;
 }
 
-const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
+/** The in-call part (controller, error mapping, microphone check, panel), loaded on intent. */
+type CallPart = typeof import('./voice-call');
 
-/** Replaces `placeholder` in `template` with `node` (a link), keeping the words around it. */
-function fill(template: string, placeholder: string, node: ReactNode): ReactNode {
-  const parts = template.split(placeholder);
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && node}
-    </Fragment>
-  ));
+let callPart: Promise<CallPart> | undefined;
+
+/** One download per page; a failed one (offline) may be retried by the next press. */
+function loadCallPart(): Promise<CallPart> {
+  if (!callPart) {
+    callPart = import('./voice-call');
+    callPart.catch(() => {
+      callPart = undefined;
+    });
+  }
+  return callPart;
 }
+
+const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
+const ignore = () => {};
+const noSubscribe = () => ignore;
+const noState = (): VoiceChatState | null => null;
 
 const position =
   'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40';
 const roundButton =
   'relative inline-flex size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
-const card = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
-const linkStyle = 'font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-800';
 
 /**
  * The floating voice-chat button: starts and ends a voice call with the company's AI agent, shows
@@ -47,23 +54,93 @@ const linkStyle = 'font-semibold text-blue-700 underline underline-offset-2 hove
  *
  * Until it has hydrated (and with JavaScript off) it is a plain call link in the same place, so the
  * server-rendered page always offers a working way to reach the company.
+ *
+ * This first-view part is only the idle button, its tooltip and the intent listeners. Intent
+ * (pointer over, focus, touch, press) loads the in-call part (./voice-call.tsx) and the SDK side by
+ * side; a press made before the in-call part has arrived shows the loading look and is carried out
+ * when it arrives.
  */
 export default function VoiceChatButton(props: VoiceChatButtonProps) {
-  const { text, phone, email } = props;
-  const { state, controller } = useVoiceChat(props);
+  const { text, phone } = props;
   const [hydrated, setHydrated] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [tooltipDismissed, setTooltipDismissed] = useState(false);
   const [captionsOpen, setCaptionsOpen] = useState(true);
-  const logRef = useRef<HTMLDivElement>(null);
+  /** The in-call part and this island's controller, once loaded. */
+  const [call, setCall] = useState<{ part: CallPart; controller: VoiceChatController }>();
+  /** A press is waiting for the in-call part. */
+  const [pressPending, setPressPending] = useState(false);
+  /** The in-call part could not be downloaded (offline): say so, offering the phone. */
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef<Promise<VoiceChatController>>(undefined);
+  const pendingPress = useRef(false);
+  const mounted = useRef(true);
   const tooltipId = useId();
-  const logId = useId();
 
-  useEffect(() => setHydrated(true), []);
+  const controller = call?.controller;
+  const state = useSyncExternalStore(controller?.subscribe ?? noSubscribe, controller?.getSnapshot ?? noState, noState);
 
-  const { phase } = state;
-  const connecting = phase === 'connecting';
+  useEffect(() => {
+    mounted.current = true;
+    setHydrated(true);
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** The controller of this island, made when the in-call part arrives. */
+  const getController = () =>
+    (loading.current ??= loadCallPart().then(
+      (part) => {
+        const made = new part.VoiceChatController({ ...props, loadSdk: loadVoiceSdk });
+        if (mounted.current) setCall({ part, controller: made });
+        return made;
+      },
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    ));
+
+  /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side. */
+  const onIntent = () => {
+    loadVoiceSdk().catch(ignore);
+    getController().then((made) => made.preload(), ignore);
+  };
+
+  const onPress = () => {
+    if (controller) return controller.press();
+    if (pendingPress.current) return;
+    pendingPress.current = true;
+    // Normally intent came first; a bare click (assistive technology) starts the SDK download here.
+    loadVoiceSdk().catch(ignore);
+    setPressPending(true);
+    setLoadFailed(false);
+    getController().catch((error: unknown) => {
+      console.error('[voice-chat] the voice chat code could not be loaded', error);
+      pendingPress.current = false;
+      if (!mounted.current) return;
+      setPressPending(false);
+      setLoadFailed(true);
+    });
+  };
+
+  // Once the in-call part is here: listen to the SDK, stop the call on unmount and pagehide, and
+  // carry out a press that was waiting for it.
+  useEffect(() => {
+    if (!call) return;
+    const disconnect = call.part.connectController(call.controller);
+    if (pendingPress.current) {
+      pendingPress.current = false;
+      setPressPending(false);
+      call.controller.press();
+    }
+    return disconnect;
+  }, [call]);
+
+  const phase = state?.phase ?? 'idle';
+  const connecting = pressPending || phase === 'connecting';
   const active = phase === 'active';
   const tooltip = active ? text.endLabel : connecting ? text.connecting : text.idleTooltip;
   // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner.
@@ -79,18 +156,6 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [tooltipVisible]);
 
-  // Keep the newest caption in view.
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [state.captions, captionsOpen]);
-
-  const phoneLink = (
-    <a href={`tel:${phone.e164}`} className={linkStyle}>
-      {phone.display}
-    </a>
-  );
-
   if (!hydrated) {
     return (
       <a
@@ -98,7 +163,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         className={cx(position, roundButton, 'bg-blue-700 hover:bg-blue-800')}
         data-testid="voice-chat-call-link"
       >
-        <Phone className="size-6" aria-hidden="true" />
+        <PhoneIcon className="size-6" />
         <span className="sr-only">
           {props.callUsLabel}: {phone.display}
         </span>
@@ -106,7 +171,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     );
   }
 
-  const announcement = state.announcement ? text[state.announcement] : '';
+  const [beforePhone, ...afterPhone] = text.errors.connectionFailure.split('{phone}');
 
   return (
     <div
@@ -116,100 +181,32 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     >
       {/* Always in the page (empty, it takes no room) so screen readers notice a message appearing. */}
       <div role="alert">
-        {state.error && (
-          <div className={cx(card, 'mb-3 flex items-start gap-3 ring-red-200')} data-testid="voice-chat-error">
-            <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
-            <div className="min-w-0 flex-1 space-y-1">
-              <p>{fill(text.errors[state.error], '{phone}', phoneLink)}</p>
-              <p>
-                {fill(
-                  text.emailFallback,
-                  '{email}',
-                  <a href={`mailto:${email}`} className={linkStyle}>
-                    {email}
-                  </a>,
-                )}
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => controller.dismissError()}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        {call && state?.error ? (
+          <call.part.ErrorCard {...props} error={state.error} controller={call.controller} />
+        ) : (
+          loadFailed && (
+            <p
+              className="mb-3 w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1 ring-red-200"
+              data-testid="voice-chat-error"
             >
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{text.dismissLabel}</span>
-            </button>
-          </div>
+              {beforePhone}
+              <a href={`tel:${phone.e164}`} className="font-semibold text-blue-700 underline underline-offset-2">
+                {phone.display}
+              </a>
+              {afterPhone.join(phone.display)}
+            </p>
+          )
         )}
       </div>
 
-      {active && (
-        <section
-          className={cx(card, 'mb-3 ring-slate-900/10')}
-          aria-label={text.captionsTitle}
-          data-testid="voice-chat-panel"
-        >
-          <p className="text-slate-600">{text.aiDisclosure}</p>
-          {state.soundBlocked && <p className="mt-2 text-red-700">{fill(text.soundBlocked, '{phone}', phoneLink)}</p>}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              aria-pressed={state.muted}
-              onClick={() => controller.toggleMute()}
-              className={cx(
-                'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1',
-                state.muted
-                  ? 'bg-slate-900 text-white ring-slate-900'
-                  : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
-              )}
-            >
-              {state.muted ? (
-                <MicOff className="size-4" aria-hidden="true" />
-              ) : (
-                <Mic className="size-4" aria-hidden="true" />
-              )}
-              {text.muteLabel}
-            </button>
-            <button
-              type="button"
-              aria-expanded={captionsOpen}
-              aria-controls={logId}
-              onClick={() => setCaptionsOpen((open) => !open)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
-            >
-              {captionsOpen ? (
-                <CaptionsOff className="size-4" aria-hidden="true" />
-              ) : (
-                <Captions className="size-4" aria-hidden="true" />
-              )}
-              {captionsOpen ? text.hideCaptions : text.showCaptions}
-            </button>
-          </div>
-          <div
-            id={logId}
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label={text.captionsTitle}
-            hidden={!captionsOpen}
-            // Scrollable, so it must be reachable by keyboard.
-            tabIndex={0}
-            className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-lg bg-slate-50 p-3"
-          >
-            {state.captions.length === 0 ? (
-              <p className="text-slate-600">{text.captionsEmpty}</p>
-            ) : (
-              state.captions.map((caption) => (
-                <p key={caption.id}>
-                  <span className="font-semibold">
-                    {caption.speaker === 'assistant' ? text.assistantSpeaker : text.visitorSpeaker}:
-                  </span>{' '}
-                  {caption.text}
-                </p>
-              ))
-            )}
-          </div>
-        </section>
+      {call && state && active && (
+        <call.part.CallPanel
+          {...props}
+          state={state}
+          controller={call.controller}
+          captionsOpen={captionsOpen}
+          toggleCaptions={() => setCaptionsOpen((open) => !open)}
+        />
       )}
 
       <div
@@ -236,11 +233,11 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           aria-describedby={active ? undefined : tooltipId}
           // aria-disabled rather than disabled: focus stays on the button while it connects.
           aria-disabled={connecting || undefined}
-          onClick={() => controller.press()}
-          onPointerEnter={() => controller.preload()}
-          onTouchStart={() => controller.preload()}
+          onClick={onPress}
+          onPointerEnter={onIntent}
+          onTouchStart={onIntent}
           onFocus={(event) => {
-            controller.preload();
+            onIntent();
             setTooltipDismissed(false);
             setFocused(isKeyboardFocus(event.currentTarget));
           }}
@@ -249,33 +246,23 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
             roundButton,
             'transition-colors motion-safe:duration-200',
             active ? 'bg-red-600 hover:bg-red-700 motion-safe:animate-pulse' : 'bg-blue-700',
-            phase === 'idle' || phase === 'checking' ? 'hover:bg-blue-800' : '',
+            (phase === 'idle' || phase === 'checking') && !connecting && 'hover:bg-blue-800',
             connecting && 'cursor-wait opacity-60',
           )}
           data-testid="voice-chat-button"
         >
           {connecting ? (
-            <LoaderCircle className="size-6 motion-safe:animate-spin" aria-hidden="true" />
-          ) : active ? (
-            <PhoneOff className="size-6" aria-hidden="true" />
+            <SpinnerIcon className="size-6 motion-safe:animate-spin" />
+          ) : call && active ? (
+            <call.part.ActiveButtonContent />
           ) : (
-            <Mic className="size-6" aria-hidden="true" />
-          )}
-          {active && (
-            <span
-              className="absolute -top-0.5 -right-0.5 flex size-4"
-              data-testid="voice-chat-live-dot"
-              aria-hidden="true"
-            >
-              <span className="absolute inline-flex size-full rounded-full bg-green-500 opacity-75 motion-safe:animate-ping" />
-              <span className="relative inline-flex size-4 rounded-full bg-green-500 ring-2 ring-white" />
-            </span>
+            <MicIcon className="size-6" />
           )}
         </button>
       </div>
 
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
+        {state?.announcement ? text[state.announcement] : ''}
       </p>
     </div>
   );

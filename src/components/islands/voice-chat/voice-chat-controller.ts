@@ -8,10 +8,9 @@
  * Presses while checking or connecting do nothing, so a start is never requested while one is in
  * progress or a call is live. Every failure lands in idle with a message.
  */
-import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { checkMicrophone } from './check-microphone';
 import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
-import type { VoiceClient, VoiceClientEvents } from './voice-types';
+import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
 
 export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
 
@@ -38,6 +37,12 @@ export interface VoiceChatOptions {
   publicKey: string;
   apiUrl: string;
   assistantId: string;
+  /**
+   * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
+   * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
+   * SDK download starts before this module has arrived.
+   */
+  loadSdk: () => Promise<CreateVoiceClient>;
   /** Our own limit for connecting; Daily alone may take 66 s to give up. */
   connectTimeoutMs?: number;
 }
@@ -61,9 +66,9 @@ export const initialVoiceChatState: VoiceChatState = {
  */
 let sharedClient: Promise<VoiceClient> | null = null;
 
-function getSharedClient(publicKey: string, apiUrl: string): Promise<VoiceClient> {
+function getSharedClient({ publicKey, apiUrl, loadSdk }: VoiceChatOptions): Promise<VoiceClient> {
   if (!sharedClient) {
-    sharedClient = loadVoiceSdk().then((create) => {
+    sharedClient = loadSdk().then((create) => {
       const client = create(publicKey, apiUrl);
       client.on('error', () => {});
       client.on('camera-error', () => {});
@@ -170,7 +175,7 @@ export class VoiceChatController {
   // ── internals ─────────────────────────────────────────────────────────────────────────────
 
   private async getClient(): Promise<VoiceClient> {
-    const client = await getSharedClient(this.options.publicKey, this.options.apiUrl);
+    const client = await getSharedClient(this.options);
     this.client = client;
     if (this.mounted && !this.detach) this.attach(client);
     return client;

@@ -1,0 +1,199 @@
+/**
+ * The voice island's second half, loaded with `import()` on intent (pointer over, focus, touch) or on
+ * the first press, in parallel with the SDK: the call's state machine, error mapping and microphone
+ * check (through the controller), and everything shown only once a call has begun — the in-call
+ * panel (AI disclosure, mute, live captions), the failure message and the "end call" look of the
+ * button. The first view (VoiceChatButton.tsx) holds only the idle button, its tooltip and the
+ * intent listeners.
+ */
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
+import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import {
+  AlertIcon,
+  CaptionsIcon,
+  CaptionsOffIcon,
+  CloseIcon,
+  MicIcon,
+  MicOffIcon,
+  PhoneOffIcon,
+} from '../shared/icons';
+import { VoiceChatController, type VoiceChatState } from './voice-chat-controller';
+
+export { VoiceChatController };
+
+const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
+
+/**
+ * Ties a controller to the page while the island is mounted: SDK events flow in, and the call stops
+ * when the island unmounts or the page is hidden (`pagehide`). Returns the cleanup.
+ */
+export function connectController(controller: VoiceChatController): () => void {
+  const unmount = controller.mount();
+  const onPageHide = () => controller.pageHidden();
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    window.removeEventListener('pagehide', onPageHide);
+    unmount();
+  };
+}
+
+/** Replaces `placeholder` in `template` with `node` (a link), keeping the words around it. */
+function fill(template: string, placeholder: string, node: ReactNode): ReactNode {
+  const parts = template.split(placeholder);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && node}
+    </Fragment>
+  ));
+}
+
+const card = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
+const linkStyle = 'font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-800';
+
+interface ContactProps {
+  text: VoiceChatText;
+  phone: { display: string; e164: string };
+}
+
+const PhoneLink = ({ phone }: Pick<ContactProps, 'phone'>) => (
+  <a href={`tel:${phone.e164}`} className={linkStyle}>
+    {phone.display}
+  </a>
+);
+
+/** A failure's message (inside the island's always-present `role="alert"`), offering phone and email. */
+export function ErrorCard({
+  text,
+  phone,
+  email,
+  error,
+  controller,
+}: ContactProps & { email: string; error: NonNullable<VoiceChatState['error']>; controller: VoiceChatController }) {
+  return (
+    <div className={cx(card, 'mb-3 flex items-start gap-3 ring-red-200')} data-testid="voice-chat-error">
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p>{fill(text.errors[error], '{phone}', <PhoneLink phone={phone} />)}</p>
+        <p>
+          {fill(
+            text.emailFallback,
+            '{email}',
+            <a href={`mailto:${email}`} className={linkStyle}>
+              {email}
+            </a>,
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => controller.dismissError()}
+        className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <CloseIcon className="size-5" />
+        <span className="sr-only">{text.dismissLabel}</span>
+      </button>
+    </div>
+  );
+}
+
+/** The compact panel during a call: AI disclosure, mute toggle, live captions that can be hidden. */
+export function CallPanel({
+  text,
+  phone,
+  state,
+  controller,
+  captionsOpen,
+  toggleCaptions,
+}: ContactProps & {
+  state: VoiceChatState;
+  controller: VoiceChatController;
+  /** Kept by the island, so hiding captions holds for the next call too. */
+  captionsOpen: boolean;
+  toggleCaptions: () => void;
+}) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const logId = useId();
+
+  // Keep the newest caption in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.captions, captionsOpen]);
+
+  return (
+    <section
+      className={cx(card, 'mb-3 ring-slate-900/10')}
+      aria-label={text.captionsTitle}
+      data-testid="voice-chat-panel"
+    >
+      <p className="text-slate-600">{text.aiDisclosure}</p>
+      {state.soundBlocked && (
+        <p className="mt-2 text-red-700">{fill(text.soundBlocked, '{phone}', <PhoneLink phone={phone} />)}</p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-pressed={state.muted}
+          onClick={() => controller.toggleMute()}
+          className={cx(
+            'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ring-1',
+            state.muted
+              ? 'bg-slate-900 text-white ring-slate-900'
+              : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+          )}
+        >
+          {state.muted ? <MicOffIcon className="size-4" /> : <MicIcon className="size-4" />}
+          {text.muteLabel}
+        </button>
+        <button
+          type="button"
+          aria-expanded={captionsOpen}
+          aria-controls={logId}
+          onClick={toggleCaptions}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {captionsOpen ? <CaptionsOffIcon className="size-4" /> : <CaptionsIcon className="size-4" />}
+          {captionsOpen ? text.hideCaptions : text.showCaptions}
+        </button>
+      </div>
+      <div
+        id={logId}
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={text.captionsTitle}
+        hidden={!captionsOpen}
+        // Scrollable, so it must be reachable by keyboard.
+        tabIndex={0}
+        className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-lg bg-slate-50 p-3"
+      >
+        {state.captions.length === 0 ? (
+          <p className="text-slate-600">{text.captionsEmpty}</p>
+        ) : (
+          state.captions.map((caption) => (
+            <p key={caption.id}>
+              <span className="font-semibold">
+                {caption.speaker === 'assistant' ? text.assistantSpeaker : text.visitorSpeaker}:
+              </span>{' '}
+              {caption.text}
+            </p>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The round button's content during a call: the end-call icon and a green pinging dot. */
+export function ActiveButtonContent() {
+  return (
+    <>
+      <PhoneOffIcon className="size-6" />
+      <span className="absolute -top-0.5 -right-0.5 flex size-4" data-testid="voice-chat-live-dot" aria-hidden="true">
+        <span className="absolute inline-flex size-full rounded-full bg-green-500 opacity-75 motion-safe:animate-ping" />
+        <span className="relative inline-flex size-4 rounded-full bg-green-500 ring-2 ring-white" />
+      </span>
+    </>
+  );
+}
