@@ -55,3 +55,9 @@ export async function blockVoiceThirdParties(page: Page) {
 
 /** Whether the page has asked for the voice SDK (its lazily loaded chunk) or the Vapi API. */
 export const isSdkRequest = (url: string) => /\/_astro\/vapi\.[^/]*\.js$/.test(url) || /daily/i.test(url);
+
+/**
+ * Whether the page has asked for the voice island's in-call part (./voice-call.tsx: controller, error
+ * mapping, microphone check, panel), which must load on intent only.
+ */
+export const isCallPartRequest = (url: string) => /\/_astro\/voice-call\.[^/]*\.js$/.test(url);
