@@ -4,10 +4,8 @@
  * (ENVIRONMENT.md). Further UI states (menu open, More open, carousel paused, voice tooltip and
  * error) are added by the accessibility sweep.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -19,12 +17,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.use.javaScriptEnabled === false) await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
 });
 test.use({ javaScriptEnabled: true });
-
-/** axe's violations as short readable lines: rule, impact and the first offending elements. */
-export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the page as it first loads has no axe violations', async ({ page }) => {
   await page.goto('/');

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { site } from '../fixtures/sample-content';
 
 const words = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/ui/navigation.json'), 'utf8')) as {
@@ -98,12 +98,7 @@ async function expectCurrent(page: Page, label: string) {
 
 /** Runs axe (WCAG 2.2 AA) on the whole page with motion settled. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('header without JavaScript, and its HTML for everyone', () => {

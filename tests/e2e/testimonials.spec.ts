@@ -4,10 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 
 const INTERVAL = 4000;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface TestimonialContent {
   id: string;
@@ -271,10 +270,7 @@ test.describe('accessibility', () => {
   test.use({ reducedMotion: 'reduce' });
 
   const scan = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).include('section#reviews').withTags(AXE_TAGS).analyze();
-    expect(
-      results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page, 'section#reviews')).toEqual([]);
   };
 
   test('axe finds nothing in the reviews section', async ({ page, javaScriptEnabled }) => {

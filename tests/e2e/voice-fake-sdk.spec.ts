@@ -4,8 +4,8 @@
  * tests/fixtures/fake-voice-sdk.ts, which replays the SDK's events; `?fake-voice=<scenario>` picks
  * the script. The production build has no such hook.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { fakeVoiceUrl, noVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
 
@@ -16,11 +16,7 @@ const idleTooltip = voiceText.idleTooltip.replace('{brand}', siteData.brand);
 
 /** axe (WCAG 2.2 AA) on the voice island only: its every state must be clean. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="voice-chat"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page, '[data-testid="voice-chat"]')).toEqual([]);
 }
 
 /** Fake SDK state recorded by the fixture on `window.__fakeVoice`. */
@@ -152,6 +148,9 @@ test.describe('with JavaScript', () => {
     await page.goto(`${fakeVoiceUrl}/?fake-voice=never-connects`);
     await startButton(page).click();
     await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // The timeout starts with the SDK's start(), after the in-call code has loaded and the
+    // microphone check has passed: wait for it, or a busy machine would start it mid-countdown.
+    await expect.poll(async () => (await fakeCalls(page)).calls.map((call) => call.method)).toContain('start');
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.clock.runFor('00:17');

@@ -1,0 +1,103 @@
+/**
+ * The accessibility sweep: axe (WCAG 2.2 AA) in every interactive state a visitor can reach, at
+ * desktop and phone widths, and a keyboard walk through the whole page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { siteData, voiceText } from './voice-helpers';
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'interactive states need JavaScript; a11y.spec.ts covers the no-JS page');
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const voiceButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
+
+async function openPage(page: Page) {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The islands hydrate at idle; their buttons exist only once they have.
+  await expect(voiceButton(page)).toBeVisible();
+}
+
+/** The carousel hydrates as the reviews come into view; its controls exist only once it has. */
+async function hydrateCarousel(page: Page) {
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel).toBeVisible();
+  return carousel;
+}
+
+test('with the navigation menu open', async ({ page }) => {
+  await openPage(page);
+  const toggle = isPhone(page) ? page.getByRole('button', { name: /menu/i }) : page.getByRole('button', { name: 'More' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('with the carousel rotation stopped and a testimonial chosen', async ({ page }) => {
+  await openPage(page);
+  const carousel = await hydrateCarousel(page);
+  await carousel.getByRole('button', { name: 'Show testimonial 3' }).click();
+  await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('with the voice tooltip shown', async ({ page }) => {
+  await openPage(page);
+  await voiceButton(page).focus();
+  await expect(page.getByText(voiceText.idleTooltip.replace('{brand}', siteData.brand))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('with a voice error shown', async ({ page }) => {
+  // The fake microphone without a permission grant: the visitor "blocked" it.
+  await openPage(page);
+  await voiceButton(page).click();
+  const alert = page.getByTestId('voice-chat').getByRole('alert');
+  await expect(alert).toContainText(voiceText.errors.microphoneBlocked.split('{phone}')[0]!.trim());
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the keyboard reaches every control once, in page order, starting with the skip link', async ({ page }) => {
+  test.skip(isPhone(page), 'a keyboard walk is a desktop concern');
+  await openPage(page);
+  // Every island hydrated first, so the page does not change under the walk.
+  await hydrateCarousel(page);
+  await page.keyboard.press('Home');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.locator('body').focus();
+
+  // Every element a Tab press should reach, in document order (which is also the visual order).
+  const expected = await page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert], [hidden], [aria-hidden="true"]'))
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => element.outerHTML.slice(0, 120));
+  });
+  expect(expected.length).toBeGreaterThan(30);
+
+  const reached: string[] = [];
+  for (let press = 0; press < expected.length; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const outline = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        html: element.outerHTML.slice(0, 120),
+        // A visible focus indicator: an outline or a ring (box-shadow).
+        indicated: (outline.outlineStyle !== 'none' && parseFloat(outline.outlineWidth) > 0) || outline.boxShadow !== 'none',
+        onScreen: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+      };
+    });
+    expect(focused, `Tab ${press + 1} left focus nowhere`).not.toBeNull();
+    expect(focused!.indicated, `no visible focus on ${focused!.html}`).toBe(true);
+    expect(focused!.onScreen, `focused element off screen: ${focused!.html}`).toBe(true);
+    reached.push(focused!.html);
+  }
+  expect(reached[0]).toContain('#main');
+  expect(reached).toEqual(expected);
+});
