@@ -58,7 +58,15 @@ const origin = `http://127.0.0.1:${options.port}`;
 const projectRoot = resolve(import.meta.dirname, '..');
 process.chdir(projectRoot);
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const chromePath = execFileSync('bash', ['scripts/find-chromium.sh'], { encoding: 'utf8' }).trim();
 const log = (message) => console.error(`bench: ${message}`);
 
@@ -68,7 +76,12 @@ const log = (message) => console.error(`bench: ${message}`);
 // nothing here presses the button, and a hover only loads the SDK.
 if (!options['skip-build']) {
   log(`building into ${outDir}/ ...`);
-  const env = { ...process.env, ASTRO_OUT_DIR: outDir, PUBLIC_VAPI_PUBLIC_KEY: 'bench-public-key', PUBLIC_VAPI_ASSISTANT_ID: 'bench-assistant-id' };
+  const env = {
+    ...process.env,
+    ASTRO_OUT_DIR: outDir,
+    PUBLIC_VAPI_PUBLIC_KEY: 'bench-public-key',
+    PUBLIC_VAPI_ASSISTANT_ID: 'bench-assistant-id',
+  };
   delete env.PUBLIC_VAPI_API_URL;
   delete env.VOICE_SDK_MODULE;
   execFileSync('npx', ['astro', 'build', '--silent'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -78,13 +91,18 @@ if (!options['skip-build']) {
 const astroDir = join(outDir, '_astro');
 const sdkChunks = new Set(
   readdirSync(astroDir)
-    .filter((file) => file.endsWith('.js') && /call-machine|DailyIframe/.test(readFileSync(join(astroDir, file), 'utf8')))
+    .filter(
+      (file) => file.endsWith('.js') && /call-machine|DailyIframe/.test(readFileSync(join(astroDir, file), 'utf8')),
+    )
     .map((file) => `/_astro/${file}`),
 );
-if (sdkChunks.size === 0) throw new Error('bench: no voice SDK chunk found in the build (looked for Daily code); was voice chat built in?');
+if (sdkChunks.size === 0)
+  throw new Error('bench: no voice SDK chunk found in the build (looked for Daily code); was voice chat built in?');
 
 // ── Serve ─────────────────────────────────────────────────────────────────────────────────────────
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', options.port], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', options.port], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((resolvePromise, reject) => {
   server.stdout.once('data', resolvePromise);
   server.once('exit', (code) => reject(new Error(`bench: the server exited (${code})`)));
@@ -104,7 +122,11 @@ async function lighthouseRuns(preset) {
   for (let run = 1; run <= runs; run += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      const result = await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+      const result = await lighthouse(
+        `${origin}/`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
       const { categories, audits } = result.lhr;
       const figures = {
         performance: Math.round(categories.performance.score * 100),
@@ -122,12 +144,18 @@ async function lighthouseRuns(preset) {
         .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
         .map((audit) => audit.id);
       results.push({ ...figures, failing });
-      log(`lighthouse ${preset} run ${run}/${runs}: ${JSON.stringify(figures)}${failing.length ? ` below full marks: ${failing.join(', ')}` : ''}`);
+      log(
+        `lighthouse ${preset} run ${run}/${runs}: ${JSON.stringify(figures)}${failing.length ? ` below full marks: ${failing.join(', ')}` : ''}`,
+      );
     } finally {
       chrome.kill();
     }
   }
-  const medians = Object.fromEntries(Object.keys(results[0]).filter((key) => key !== 'failing').map((key) => [key, median(results.map((result) => result[key]))]));
+  const medians = Object.fromEntries(
+    Object.keys(results[0])
+      .filter((key) => key !== 'failing')
+      .map((key) => [key, median(results.map((result) => result[key]))]),
+  );
   return { medians, runs: results };
 }
 
@@ -144,7 +172,13 @@ async function measureBytes(browser, deviceName, device) {
     const response = await request.response();
     if (!response || !request.url().startsWith(origin)) return;
     const { responseBodySize } = await request.sizes();
-    responses.push({ url: new URL(request.url()).pathname, type: request.resourceType(), bytes: responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none', phase });
+    responses.push({
+      url: new URL(request.url()).pathname,
+      type: request.resourceType(),
+      bytes: responseBodySize,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+      phase,
+    });
   });
   // Load, then idle: client:idle islands hydrate; nothing moves the pointer.
   await page.goto(`${origin}/`, { waitUntil: 'load' });
@@ -161,7 +195,9 @@ async function measureBytes(browser, deviceName, device) {
   await settle(page, 2000);
   const afterScroll = [...responses];
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
 
   phase = 'intent';
   const startButton = page.getByRole('button', { name: 'Start Voice Chat' });
@@ -171,21 +207,40 @@ async function measureBytes(browser, deviceName, device) {
   const onIntent = responses.filter((response) => response.phase === 'intent');
   await context.close();
 
-  const scriptBytes = (list) => list.filter((response) => response.type === 'script').reduce((sum, response) => sum + response.bytes, 0);
-  const sdkBytes = (list) => list.filter((response) => sdkChunks.has(response.url)).reduce((sum, response) => sum + response.bytes, 0);
-  const uncompressed = afterScroll.filter((response) => response.bytes > 1024 && response.encoding === 'none' && /script|document|stylesheet/.test(response.type));
-  if (uncompressed.length) log(`warning: served without compression: ${uncompressed.map((response) => response.url).join(', ')}`);
-  if (!onIntent.some((response) => sdkChunks.has(response.url))) throw new Error(`bench (${deviceName}): focusing the voice button loaded no SDK chunk; cannot measure the voice chunk.`);
+  const scriptBytes = (list) =>
+    list.filter((response) => response.type === 'script').reduce((sum, response) => sum + response.bytes, 0);
+  const sdkBytes = (list) =>
+    list.filter((response) => sdkChunks.has(response.url)).reduce((sum, response) => sum + response.bytes, 0);
+  const uncompressed = afterScroll.filter(
+    (response) =>
+      response.bytes > 1024 && response.encoding === 'none' && /script|document|stylesheet/.test(response.type),
+  );
+  if (uncompressed.length)
+    log(`warning: served without compression: ${uncompressed.map((response) => response.url).join(', ')}`);
+  if (!onIntent.some((response) => sdkChunks.has(response.url)))
+    throw new Error(
+      `bench (${deviceName}): focusing the voice button loaded no SDK chunk; cannot measure the voice chunk.`,
+    );
 
   return {
     jsFirstView: scriptBytes(firstView),
     jsAfterScroll: scriptBytes(afterScroll),
     voiceSdkBeforeIntent: sdkBytes(afterScroll),
-    htmlCss: firstView.filter((response) => response.type === 'document' || response.type === 'stylesheet').reduce((sum, response) => sum + response.bytes, 0),
+    htmlCss: firstView
+      .filter((response) => response.type === 'document' || response.type === 'stylesheet')
+      .reduce((sum, response) => sum + response.bytes, 0),
     voiceChunk: scriptBytes(onIntent),
     axe: axe.violations.length,
-    axeDetails: axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`),
-    scripts: afterScroll.filter((response) => response.type === 'script').map(({ url, bytes, phase: when }) => ({ url, bytes, phase: when })),
+    axeDetails: axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    scripts: afterScroll
+      .filter((response) => response.type === 'script')
+      .map(({ url, bytes, phase: when }) => ({ url, bytes, phase: when })),
   };
 }
 
@@ -197,9 +252,15 @@ try {
   const desktop = await lighthouseRuns('desktop');
 
   log('measuring transferred bytes and running axe at phone and desktop widths ...');
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   const phone = await measureBytes(browser, 'phone', devices['Pixel 7']);
-  const wide = await measureBytes(browser, 'desktop', { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
+  const wide = await measureBytes(browser, 'desktop', {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+  });
   await browser.close();
   results = { mobile, desktop, phone, wide };
 } finally {
@@ -217,16 +278,35 @@ const passes = ({ min, max }, value) => (min !== undefined ? value >= min : valu
 
 const lighthouseKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls'];
 const rows = Object.entries(budgets).map(([key, budget]) => {
-  const [first, second] = lighthouseKeys.includes(key) ? [results.mobile.medians[key], results.desktop.medians[key]] : [results.phone[key], results.wide[key]];
+  const [first, second] = lighthouseKeys.includes(key)
+    ? [results.mobile.medians[key], results.desktop.medians[key]]
+    : [results.phone[key], results.wide[key]];
   const ok = passes(budget, first) && passes(budget, second);
-  return { key, label: budget.label, budget: limitText(budget), phone: format(first, budget.unit), desktop: format(second, budget.unit), pass: ok };
+  return {
+    key,
+    label: budget.label,
+    budget: limitText(budget),
+    phone: format(first, budget.unit),
+    desktop: format(second, budget.unit),
+    pass: ok,
+  };
 });
-rows.push({ key: 'voiceChunk', label: reportOnly.voiceChunk.label, budget: '(report)', phone: format(results.phone.voiceChunk, 'bytes'), desktop: format(results.wide.voiceChunk, 'bytes'), pass: true });
+rows.push({
+  key: 'voiceChunk',
+  label: reportOnly.voiceChunk.label,
+  budget: '(report)',
+  phone: format(results.phone.voiceChunk, 'bytes'),
+  desktop: format(results.wide.voiceChunk, 'bytes'),
+  pass: true,
+});
 
 const table = [
   `| figure | budget | mobile / phone | desktop | result |`,
   `| --- | --- | --- | --- | --- |`,
-  ...rows.map((row) => `| ${row.label} | ${row.budget} | ${row.phone} | ${row.desktop} | ${row.budget === '(report)' ? '—' : row.pass ? 'pass' : '**FAIL**'} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.label} | ${row.budget} | ${row.phone} | ${row.desktop} | ${row.budget === '(report)' ? '—' : row.pass ? 'pass' : '**FAIL**'} |`,
+  ),
 ].join('\n');
 const note = [
   `Lighthouse: median of ${runs} runs per preset (mobile = default preset, desktop = desktop preset) on ${origin}/, served with gzip and _headers.`,
@@ -235,7 +315,10 @@ const note = [
   `Took ${Math.round((Date.now() - started) / 1000)} s.`,
 ].join('\n');
 console.log(`\n${table}\n\n${note}\n`);
-for (const [name, measured] of [['phone', results.phone], ['desktop', results.wide]]) {
+for (const [name, measured] of [
+  ['phone', results.phone],
+  ['desktop', results.wide],
+]) {
   if (measured.axeDetails.length) console.log(`axe (${name}): ${measured.axeDetails.join('; ')}`);
 }
 

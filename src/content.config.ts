@@ -22,17 +22,22 @@ const singleJson = (fileName: string) => glob({ pattern: fileName, base: content
 const anchorId = z
   .string({ error: 'id is required: the anchor of the section, for example "about".' })
   .regex(/^[a-z][a-z0-9-]*$/, {
-    error: 'id must be lowercase letters, digits and hyphens, starting with a letter (for example "commercial-cleaning").',
+    error:
+      'id must be lowercase letters, digits and hyphens, starting with a letter (for example "commercial-cleaning").',
   });
 
 /** E.164 phone number as used in `tel:` links, for example +13065550142. */
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, {
-  error: 'phone.e164 must be the number in international form: a plus sign, country code and digits only, for example "+13065550142".',
+  error:
+    'phone.e164 must be the number in international form: a plus sign, country code and digits only, for example "+13065550142".',
 });
 
 /** Absolute https URL of a page outside the site. */
 const externalUrl = (field: string) =>
-  z.url({ protocol: /^https$/, error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".` });
+  z.url({
+    protocol: /^https$/,
+    error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
+  });
 
 const site = defineCollection({
   loader: singleJson('site.json'),
@@ -44,7 +49,8 @@ const site = defineCollection({
       phone: z.object({
         /** As visitors read it, for example "(306) 555-0142". */
         display: text('phone.display').regex(/\d{3}.*\d{4}/, {
-          error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
+          error:
+            'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
         }),
         /** The same number in E.164 form for `tel:` links. */
         e164,
@@ -52,9 +58,7 @@ const site = defineCollection({
       /** The support address used for every email link. */
       email: z.email({ error: 'email must be an email address such as "hello@example.ca".' }),
       /** Cities served, in the order they are listed. */
-      serviceAreas: z
-        .array(text('serviceAreas[]'))
-        .min(1, { error: 'serviceAreas needs at least one city.' }),
+      serviceAreas: z.array(text('serviceAreas[]')).min(1, { error: 'serviceAreas needs at least one city.' }),
       /** Province or region the cities are in, for example "Saskatchewan". */
       region: text('region'),
       /** Opening hours, one line each; `opens`/`closes` (24-hour "HH:MM") feed structured data. */
@@ -69,8 +73,14 @@ const site = defineCollection({
             dayOfWeek: z
               .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
               .optional(),
-            opens: z.string().regex(/^\d{2}:\d{2}$/, { error: 'opens must be 24-hour time such as "08:00".' }).optional(),
-            closes: z.string().regex(/^\d{2}:\d{2}$/, { error: 'closes must be 24-hour time such as "18:00".' }).optional(),
+            opens: z
+              .string()
+              .regex(/^\d{2}:\d{2}$/, { error: 'opens must be 24-hour time such as "08:00".' })
+              .optional(),
+            closes: z
+              .string()
+              .regex(/^\d{2}:\d{2}$/, { error: 'closes must be 24-hour time such as "18:00".' })
+              .optional(),
           }),
         )
         .min(1, { error: 'businessHours needs at least one line.' }),
@@ -205,7 +215,9 @@ const testimonials = defineCollection({
     /** What they said. */
     text: text('text'),
     /** One to three letters shown in the avatar circle. */
-    initials: z.string().regex(/^[A-Z]{1,3}$/, { error: 'initials must be one to three capital letters, for example "JD".' }),
+    initials: z
+      .string()
+      .regex(/^[A-Z]{1,3}$/, { error: 'initials must be one to three capital letters, for example "JD".' }),
     /** Avatar colour. */
     colour: z.enum(avatarColours, { error: `colour must be one of ${avatarColours.join(', ')}.` }),
   }),

@@ -29,7 +29,9 @@ export const contentSecurityPolicy = () => astroCspConfig(configuredVoiceApiUrl(
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function securityHeaders(): AstroIntegration {
@@ -43,8 +45,12 @@ export function securityHeaders(): AstroIntegration {
         for (const file of await htmlFiles(outDir)) {
           const html = await readFile(file, 'utf8');
           const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
-          if (!meta) throw new Error(`security-headers: ${file} has no Content-Security-Policy meta tag; keep security.csp on in astro.config.mjs.`);
-          if (!meta.includes(origin)) throw new Error(`security-headers: the CSP of ${file} does not allow the voice API ${origin}.`);
+          if (!meta)
+            throw new Error(
+              `security-headers: ${file} has no Content-Security-Policy meta tag; keep security.csp on in astro.config.mjs.`,
+            );
+          if (!meta.includes(origin))
+            throw new Error(`security-headers: the CSP of ${file} does not allow the voice API ${origin}.`);
         }
         await writeFile(join(outDir, '_headers'), buildHeadersFile());
         await writeFile(join(outDir, 'vercel.json'), `${JSON.stringify(buildVercelConfig(), null, 2)}\n`);

@@ -81,5 +81,7 @@ export const readArtwork = (relativePath: string) => readFile(contentFile(relati
 
 /** An endpoint response for a generated file, typed by its extension. */
 export function fileResponse(body: Buffer | string, contentType: string): Response {
-  return new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { 'Content-Type': contentType } });
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+    headers: { 'Content-Type': contentType },
+  });
 }

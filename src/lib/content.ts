@@ -26,7 +26,9 @@ type SingletonKey = keyof typeof singletonFiles;
 export async function getSingleton<K extends SingletonKey>(collection: K): Promise<DataEntryMap[K][string]['data']> {
   const entry = await getEntry(collection, singletonFiles[collection]);
   if (!entry) {
-    throw new Error(`content: ${collection} is missing: expected a file named ${singletonFiles[collection]}.json under content/.`);
+    throw new Error(
+      `content: ${collection} is missing: expected a file named ${singletonFiles[collection]}.json under content/.`,
+    );
   }
   return entry.data as DataEntryMap[K][string]['data'];
 }
@@ -42,7 +44,9 @@ export async function getList<K extends ListKey>(collection: K): Promise<DataEnt
   const entries = await getCollection(collection);
   const filePath = entries[0]?.filePath;
   if (!filePath) return [];
-  const fileOrder = (JSON.parse(await readFile(resolve(process.cwd(), filePath), 'utf8')) as { id: string }[]).map((item) => item.id);
+  const fileOrder = (JSON.parse(await readFile(resolve(process.cwd(), filePath), 'utf8')) as { id: string }[]).map(
+    (item) => item.id,
+  );
   return entries
     .toSorted((a, b) => fileOrder.indexOf(a.id) - fileOrder.indexOf(b.id))
     .map((entry) => entry.data as DataEntryMap[K][string]['data']);

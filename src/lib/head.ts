@@ -47,7 +47,9 @@ export interface HeadInput {
 /** Resolves a path against the site's origin, failing clearly when `site` is not set. */
 export function absoluteUrl(path: string, site: URL | string | undefined): string {
   if (!site) {
-    throw new Error('head: `site` is not set in astro.config.mjs (or SITE_URL); canonical and social-card links must be absolute.');
+    throw new Error(
+      'head: `site` is not set in astro.config.mjs (or SITE_URL); canonical and social-card links must be absolute.',
+    );
   }
   return new URL(path, site).href;
 }
@@ -56,14 +58,18 @@ export function absoluteUrl(path: string, site: URL | string | undefined): strin
 export function buildHead(input: HeadInput): HeadTag[] {
   const { site, pathname, title, description, siteName, locale, themeColour, assets, noindex = false } = input;
   // The schema enforces these for editors; this guards pages that pass their own text.
-  if (title.length > titleMaxLength) throw new Error(`head: the title "${title}" is longer than ${titleMaxLength} characters.`);
+  if (title.length > titleMaxLength)
+    throw new Error(`head: the title "${title}" is longer than ${titleMaxLength} characters.`);
   if (description.length > descriptionMaxLength) {
     throw new Error(`head: the description of ${pathname} is longer than ${descriptionMaxLength} characters.`);
   }
   const pageUrl = absoluteUrl(pathname, site);
   const image = assets.socialImage;
   const imageUrl = absoluteUrl(image.path, site);
-  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: value, content } });
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: value, content },
+  });
   const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs });
 
   return [
@@ -74,7 +80,11 @@ export function buildHead(input: HeadInput): HeadTag[] {
     ...(noindex ? [meta('name', 'robots', 'noindex')] : [link({ rel: 'canonical', href: pageUrl })]),
     meta('name', 'theme-color', themeColour),
 
-    link({ rel: 'icon', href: assets.faviconIco, sizes: assets.faviconIcoSizes.map((size) => `${size}x${size}`).join(' ') }),
+    link({
+      rel: 'icon',
+      href: assets.faviconIco,
+      sizes: assets.faviconIcoSizes.map((size) => `${size}x${size}`).join(' '),
+    }),
     link({ rel: 'icon', href: assets.faviconSvg, type: 'image/svg+xml' }),
     link({ rel: 'apple-touch-icon', href: assets.appleTouchIcon }),
     link({ rel: 'manifest', href: assets.manifest }),

@@ -10,11 +10,16 @@ export type Section = CollectionEntry<'sections'>;
 /** All sections, sorted by `order`; fails the build when two share an id. */
 export async function getSections(): Promise<Section[]> {
   const sections = await getCollection('sections');
-  const duplicates = findDuplicateIds(sections.map((section) => ({ id: section.data.id, file: section.filePath ?? section.id })));
+  const duplicates = findDuplicateIds(
+    sections.map((section) => ({ id: section.data.id, file: section.filePath ?? section.id })),
+  );
   if (duplicates.length > 0) {
     throw new Error(
       duplicates
-        .map(({ id, files }) => `content: ${files.join(' and ')} both use id "${id}"; every section needs its own id (the anchor in #${id}).`)
+        .map(
+          ({ id, files }) =>
+            `content: ${files.join(' and ')} both use id "${id}"; every section needs its own id (the anchor in #${id}).`,
+        )
         .join('\n'),
     );
   }
@@ -25,7 +30,9 @@ export async function getSections(): Promise<Section[]> {
 export async function getSection(id: string): Promise<Section> {
   const section = (await getSections()).find((candidate) => candidate.data.id === id);
   if (!section) {
-    throw new Error(`content: no section has id "${id}"; add content/sections/${id}.md with "id: ${id}" in its front matter.`);
+    throw new Error(
+      `content: no section has id "${id}"; add content/sections/${id}.md with "id: ${id}" in its front matter.`,
+    );
   }
   return section;
 }

@@ -46,7 +46,9 @@ export function voiceApiOrigin(apiUrl: string | undefined): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_VAPI_API_URL "${value}" is not a URL: set it to the full address of the Vapi API, for example "${defaultVoiceApiUrl}".`);
+    throw new Error(
+      `PUBLIC_VAPI_API_URL "${value}" is not a URL: set it to the full address of the Vapi API, for example "${defaultVoiceApiUrl}".`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`PUBLIC_VAPI_API_URL "${value}" must start with https:// (or http:// for a local test server).`);
@@ -114,13 +116,20 @@ export const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
 
 /** The `_headers` file (Netlify and Cloudflare Pages). */
 export function buildHeadersFile(rules: readonly HeaderRule[] = headerRules): string {
-  if (rules.length > headersFileLimits.rules) throw new Error(`_headers: ${rules.length} rules; Cloudflare Pages reads at most ${headersFileLimits.rules}.`);
+  if (rules.length > headersFileLimits.rules)
+    throw new Error(`_headers: ${rules.length} rules; Cloudflare Pages reads at most ${headersFileLimits.rules}.`);
   const lines = [
     '# Written by the build from src/lib/security-headers.ts; edit that file, not this one.',
-    ...rules.flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]),
+    ...rules.flatMap(({ path, headers }) => [
+      path,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
   ];
   const tooLong = lines.find((line) => line.length > headersFileLimits.lineLength);
-  if (tooLong) throw new Error(`_headers: a line is longer than ${headersFileLimits.lineLength} characters (Cloudflare Pages' limit): ${tooLong.slice(0, 80)}…`);
+  if (tooLong)
+    throw new Error(
+      `_headers: a line is longer than ${headersFileLimits.lineLength} characters (Cloudflare Pages' limit): ${tooLong.slice(0, 80)}…`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

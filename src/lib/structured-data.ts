@@ -11,7 +11,15 @@
  * Deliberately absent: `review` and `aggregateRating`. The testimonials are the company's own, and
  * search engines treat self-published ratings as self-serving (decision 6 of the brief).
  */
-import type { City, DayOfWeek, Offer, OfferCatalog, OpeningHoursSpecification, RealEstateAgentLeaf, WithContext } from 'schema-dts';
+import type {
+  City,
+  DayOfWeek,
+  Offer,
+  OfferCatalog,
+  OpeningHoursSpecification,
+  RealEstateAgentLeaf,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl } from './head';
 
 export interface StructuredDataInput {

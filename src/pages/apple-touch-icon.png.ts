@@ -5,6 +5,10 @@ import { appleTouchIconSize, fileResponse, rasterise, readArtwork } from '~/lib/
 
 export const GET: APIRoute = async () => {
   const { icon, themeColour } = await getSingleton('seo');
-  const png = await rasterise(await readArtwork(icon), { width: appleTouchIconSize, height: appleTouchIconSize, background: themeColour });
+  const png = await rasterise(await readArtwork(icon), {
+    width: appleTouchIconSize,
+    height: appleTouchIconSize,
+    background: themeColour,
+  });
   return fileResponse(png, 'image/png');
 };

@@ -3,9 +3,13 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSingleton } from '~/lib/content';
 import { fileResponse, manifestIconSizes, rasterise, readArtwork } from '~/lib/brand-assets';
 
-export const getStaticPaths = (() => manifestIconSizes.map((size) => ({ params: { size: String(size) }, props: { size } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  manifestIconSizes.map((size) => ({ params: { size: String(size) }, props: { size } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ size: number }> = async ({ props }) => {
-  const png = await rasterise(await readArtwork((await getSingleton('seo')).icon), { width: props.size, height: props.size });
+  const png = await rasterise(await readArtwork((await getSingleton('seo')).icon), {
+    width: props.size,
+    height: props.size,
+  });
   return fileResponse(png, 'image/png');
 };

@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { buildRobotsTxt } from '~/lib/head';
 
-export const GET: APIRoute = ({ site }) => new Response(buildRobotsTxt(site), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ site }) =>
+  new Response(buildRobotsTxt(site), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -21,15 +21,22 @@ const contentRoot = './content';
 /** Artwork the build rasterises into icons and the social card: an SVG or PNG under content/. */
 const artwork = (field: string, example: string) =>
   z
-    .string({ error: `${field} is required: the path of an SVG or PNG picture, relative to content/, for example "${example}".` })
+    .string({
+      error: `${field} is required: the path of an SVG or PNG picture, relative to content/, for example "${example}".`,
+    })
     .regex(/\.(svg|png)$/i, { error: `${field} must be an .svg or .png file, for example "${example}".` })
     .refine((path) => existsSync(resolve(process.cwd(), contentRoot, path)), {
-      error: (issue) => `${field} "${String(issue.input)}" does not exist: put the picture in content/images/ and give its path relative to content/, for example "${example}".`,
+      error: (issue) =>
+        `${field} "${String(issue.input)}" does not exist: put the picture in content/images/ and give its path relative to content/, for example "${example}".`,
     });
 
 /** A CSS hex colour such as "#1d4ed8". */
 const hexColour = (field: string) =>
-  z.string().regex(/^#[0-9a-f]{6}$/i, { error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".` });
+  z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, {
+      error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".`,
+    });
 
 export const seoSchema = z.object({
   /** The page title in search results and browser tabs; at most 60 characters so it is not cut off. */
@@ -43,9 +50,13 @@ export const seoSchema = z.object({
       `description is ${String(issue.input).length} characters long: search results cut descriptions after ${descriptionMaxLength}, so shorten it to ${descriptionMaxLength} or fewer.`,
   }),
   /** Language and region of the page for social networks, as language_TERRITORY, for example "en_CA". */
-  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'locale must look like "en_CA": language, underscore, country.' }),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'locale must look like "en_CA": language, underscore, country.' }),
   /** Short name under the icon when someone adds the site to a phone's home screen (at most 15 characters). */
-  shortName: text('shortName').max(15, { error: 'shortName must be at most 15 characters: phones cut longer names under the icon.' }),
+  shortName: text('shortName').max(15, {
+    error: 'shortName must be at most 15 characters: phones cut longer names under the icon.',
+  }),
   /** Colour of the browser's address bar on phones, and of the installed site's title bar. */
   themeColour: hexColour('themeColour'),
   /** Background of the splash screen when the site is opened from a phone's home screen. */
@@ -73,7 +84,9 @@ export const seoSchema = z.object({
   /** The page shown for an address that does not exist. */
   notFound: z.object({
     /** Its title in the browser tab (at most 60 characters). */
-    title: text('notFound.title').max(titleMaxLength, { error: `notFound.title must be at most ${titleMaxLength} characters.` }),
+    title: text('notFound.title').max(titleMaxLength, {
+      error: `notFound.title must be at most ${titleMaxLength} characters.`,
+    }),
     /** Its description (at most 160 characters). */
     description: text('notFound.description').max(descriptionMaxLength, {
       error: `notFound.description must be at most ${descriptionMaxLength} characters.`,

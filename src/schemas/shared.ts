@@ -42,8 +42,7 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 
 export const icon = z.enum(iconNames, {
-  error: (issue) =>
-    `icon "${String(issue.input)}" is not one we have: use one of ${iconNames.join(', ')}.`,
+  error: (issue) => `icon "${String(issue.input)}" is not one we have: use one of ${iconNames.join(', ')}.`,
 });
 
 /** A feature or differentiator: icon, title and one-sentence description. */

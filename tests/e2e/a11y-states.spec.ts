@@ -7,7 +7,10 @@ import { axeViolations } from './axe';
 import { siteData, voiceText } from './voice-helpers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'interactive states need JavaScript; a11y.spec.ts covers the no-JS page');
+test.skip(
+  ({ javaScriptEnabled }) => !javaScriptEnabled,
+  'interactive states need JavaScript; a11y.spec.ts covers the no-JS page',
+);
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const voiceButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
@@ -29,7 +32,9 @@ async function hydrateCarousel(page: Page) {
 
 test('with the navigation menu open', async ({ page }) => {
   await openPage(page);
-  const toggle = isPhone(page) ? page.getByRole('button', { name: /menu/i }) : page.getByRole('button', { name: 'More' });
+  const toggle = isPhone(page)
+    ? page.getByRole('button', { name: /menu/i })
+    : page.getByRole('button', { name: 'More' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(await axeViolations(page)).toEqual([]);
@@ -70,9 +75,15 @@ test('the keyboard reaches every control once, in page order, starting with the 
 
   // Every element a Tab press should reach, in document order (which is also the visual order).
   const expected = await page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
     return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert], [hidden], [aria-hidden="true"]'))
+      .filter(
+        (element) =>
+          element.tabIndex >= 0 &&
+          element.getClientRects().length > 0 &&
+          !element.closest('[inert], [hidden], [aria-hidden="true"]'),
+      )
       .filter((element) => getComputedStyle(element).visibility !== 'hidden')
       .map((element) => element.outerHTML.slice(0, 120));
   });
@@ -89,7 +100,8 @@ test('the keyboard reaches every control once, in page order, starting with the 
       return {
         html: element.outerHTML.slice(0, 120),
         // A visible focus indicator: an outline or a ring (box-shadow).
-        indicated: (outline.outlineStyle !== 'none' && parseFloat(outline.outlineWidth) > 0) || outline.boxShadow !== 'none',
+        indicated:
+          (outline.outlineStyle !== 'none' && parseFloat(outline.outlineWidth) > 0) || outline.boxShadow !== 'none',
         onScreen: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
       };
     });

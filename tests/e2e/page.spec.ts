@@ -32,7 +32,15 @@ test('sections stand in content order, each with its anchor, then the footer', a
   await page.goto('/');
   const ids = await page.locator('main > section').evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(ids).toEqual(sections.map((section) => section.id));
-  expect(ids).toEqual(['home', 'about', 'services', 'commercial-cleaning', 'property-development', 'reviews', 'contact']);
+  expect(ids).toEqual([
+    'home',
+    'about',
+    'services',
+    'commercial-cleaning',
+    'property-development',
+    'reviews',
+    'contact',
+  ]);
   await expect(page.locator('body > footer, footer').last()).toBeAttached();
   const footerFollowsMain = await page.evaluate(() => {
     const main = document.querySelector('main');
@@ -46,7 +54,9 @@ test('one h1 with the company name; headings never skip a level', async ({ page 
   await page.goto('/');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText(site.brand);
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
   levels.reduce((previous, level) => {
     expect(level, `heading levels ${levels.join(',')}`).toBeLessThanOrEqual(previous + 1);
     return level;
@@ -72,7 +82,11 @@ test('every section shows its content from content/', async ({ page }) => {
 
   const cleaning = page.locator('section#commercial-cleaning');
   await expect(cleaning).toContainText(commercialCleaning.mission);
-  for (const item of [...commercialCleaning.differentiators, ...commercialCleaning.services, ...commercialCleaning.reasons]) {
+  for (const item of [
+    ...commercialCleaning.differentiators,
+    ...commercialCleaning.services,
+    ...commercialCleaning.reasons,
+  ]) {
     await expect(cleaning.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
     await expect(cleaning).toContainText(item.description);
   }
@@ -128,7 +142,9 @@ test('phone and email links use content/site.json everywhere; there is no form',
 
 test('every in-page link points at an element that exists', async ({ page }) => {
   await page.goto('/');
-  const targets = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const targets = await page
+    .locator('a[href^="#"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(targets.length).toBeGreaterThan(10);
   for (const target of new Set(targets)) {
     await expect(page.locator(target), `${target} exists`).toHaveCount(1);
@@ -143,12 +159,24 @@ test('every in-page link points at an element that exists', async ({ page }) => 
 test('social and bureau links open in a new tab without handing over the page', async ({ page }) => {
   await page.goto('/');
   const external = page.locator('a[target="_blank"]');
-  const hrefs = await external.evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]));
+  const hrefs = await external.evaluateAll((links) =>
+    links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]),
+  );
   for (const social of site.socials) expect(hrefs).toContainEqual([social.url, 'noopener noreferrer']);
   expect(hrefs).toContainEqual([site.bureau.url, 'noopener noreferrer']);
   for (const [, rel] of hrefs) expect(rel).toBe('noopener noreferrer');
-  await expect(page.locator('footer').last().getByRole('link', { name: /LinkedIn/ })).toBeVisible();
-  await expect(page.locator('footer').last().getByRole('link', { name: /Facebook/ })).toBeVisible();
+  await expect(
+    page
+      .locator('footer')
+      .last()
+      .getByRole('link', { name: /LinkedIn/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('footer')
+      .last()
+      .getByRole('link', { name: /Facebook/ }),
+  ).toBeVisible();
 });
 
 test('images have alt text and set sizes; only the hero loads eagerly', async ({ page }) => {
@@ -177,7 +205,9 @@ test('images have alt text and set sizes; only the hero loads eagerly', async ({
       expect(image.loading, image.src).toBe('lazy');
     }
   }
-  const sources = await page.locator('picture source').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')));
+  const sources = await page
+    .locator('picture source')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')));
   expect(sources).toContain('image/avif');
 });
 
@@ -190,7 +220,8 @@ test('no console errors and no request leaves the origin', async ({ page, baseUR
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) problems.push(`off-origin: ${request.url()}`);
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
+      problems.push(`off-origin: ${request.url()}`);
   });
   await page.goto('/');
   await scrollThroughPage(page);
@@ -221,7 +252,17 @@ test('without voice settings the floating element is a "call us" phone link', as
 
 test('anchor targets land below the fixed header', async ({ page }) => {
   await page.goto('/#contact');
-  await expect.poll(async () => page.locator('#contact h2').first().evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThan(
-    await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom),
-  );
+  await expect
+    .poll(async () =>
+      page
+        .locator('#contact h2')
+        .first()
+        .evaluate((heading) => heading.getBoundingClientRect().top),
+    )
+    .toBeGreaterThan(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom),
+    );
 });

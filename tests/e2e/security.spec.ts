@@ -36,7 +36,8 @@ async function recordCspViolations(page: Page) {
   });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy|refused to (load|connect|execute|apply|frame)/i.test(message.text())) consoleErrors.push(message.text());
+    if (/content security policy|refused to (load|connect|execute|apply|frame)/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   return async () => ({ violations: await page.evaluate(() => window.__cspViolations), consoleErrors });
 }
@@ -70,7 +71,9 @@ test('every response carries the security headers; bundled files are cached for 
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the page policy allows the configured voice API and Daily, with no unsafe-eval or inline scripts', async ({ page }) => {
+test('the page policy allows the configured voice API and Daily, with no unsafe-eval or inline scripts', async ({
+  page,
+}) => {
   await page.goto('/');
   const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
   const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(policy)?.[1]?.split(/\s+/) ?? [];
@@ -84,14 +87,25 @@ test('the page policy allows the configured voice API and Daily, with no unsafe-
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the islands need JavaScript');
 
-  test('scrolling, the menu, More, the carousel and a voice call attempt cause no CSP violation', async ({ browser, request }, testInfo) => {
+  test('scrolling, the menu, More, the carousel and a voice call attempt cause no CSP violation', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     // A context of our own: the project's device with a user agent of its own, so the fake API (which
     // keeps scenarios per user agent) serves this test "ok" whatever the voice tests do meanwhile,
     // and a microphone the visitor has allowed, so the press goes past the permission check.
     const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
     const client = `${userAgent ?? 'Chromium'} csp-check`;
-    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent: client, permissions: ['microphone'] });
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent: client,
+      permissions: ['microphone'],
+    });
     const page = await context.newPage();
     await request.post(`${fakeApiUrl}/__control/scenario`, { data: { scenario: 'ok', client } });
     const report = await recordCspViolations(page);

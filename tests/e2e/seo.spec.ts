@@ -10,7 +10,8 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-no-js', 'crawler view: one project is enough');
 });
 
-const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -66,9 +67,15 @@ test('the social card is a 1200 × 630 PNG at an absolute URL on the site', asyn
 
 test('favicons, apple-touch icon and web manifest resolve', async ({ page, request }) => {
   await page.goto('/');
-  const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
-    links.map((link) => ({ href: link.getAttribute('href')!, type: link.getAttribute('type'), sizes: link.getAttribute('sizes') })),
-  );
+  const icons = await page
+    .locator('head link[rel="icon"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href')!,
+        type: link.getAttribute('type'),
+        sizes: link.getAttribute('sizes'),
+      })),
+    );
   const svg = icons.find((icon) => icon.type === 'image/svg+xml');
   expect(svg).toBeDefined();
   expect((await (await fetchPath(request, svg!.href)).text()).trimStart()).toMatch(/^(<\?xml[^>]*>\s*)?<svg/);
@@ -96,7 +103,10 @@ test('favicons, apple-touch icon and web manifest resolve', async ({ page, reque
   }
 });
 
-test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours, services and no ratings', async ({ page, request }) => {
+test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours, services and no ratings', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(blocks).toHaveLength(1);
@@ -114,15 +124,23 @@ test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours,
     'City:Moose Jaw',
   ]);
   expect(data.openingHoursSpecification).toEqual([
-    expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }),
+    expect.objectContaining({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+    }),
   ]);
   expect(data.makesOffer).toHaveLength(3);
   expect(data.hasOfferCatalog.itemListElement).toHaveLength(3);
   expect(blocks[0]).not.toMatch(/"(review|reviews|aggregateRating)"/);
-  for (const url of [data.logo, data.image]) expect((await fetchPath(request, url)).headers()['content-type']).toBe('image/png');
+  for (const url of [data.logo, data.image])
+    expect((await fetchPath(request, url)).headers()['content-type']).toBe('image/png');
 });
 
-test('robots.txt points at the sitemap by absolute URL; the sitemap lists the canonical page only', async ({ page, request }) => {
+test('robots.txt points at the sitemap by absolute URL; the sitemap lists the canonical page only', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const canonical = (await page.locator('head link[rel="canonical"]').getAttribute('href'))!;
   const robots = await fetchPath(request, '/robots.txt');
@@ -138,7 +156,11 @@ test('robots.txt points at the sitemap by absolute URL; the sitemap lists the ca
   expect(sitemaps.length).toBeGreaterThan(0);
   const pages = [];
   for (const sitemap of sitemaps) {
-    pages.push(...[...(await (await fetchPath(request, sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    pages.push(
+      ...[...(await (await fetchPath(request, sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => match[1],
+      ),
+    );
   }
   expect(pages).toEqual([canonical]);
 });

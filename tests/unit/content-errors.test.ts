@@ -27,7 +27,9 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
   });
 
   it('rejects a rating outside 1 to 5, naming the file and the field', () => {
-    const { status, output } = brokenProject('testimonials.json', (text) => text.replace('"rating": 5', '"rating": 6')).runAstro('sync');
+    const { status, output } = brokenProject('testimonials.json', (text) =>
+      text.replace('"rating": 5', '"rating": 6'),
+    ).runAstro('sync');
     expect(status).not.toBe(0);
     expect(output).toContain('content/testimonials.json');
     expect(output).toContain('rating: rating must be at most 5 stars (whole numbers from 1 to 5).');
@@ -43,14 +45,18 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
   });
 
   it('rejects a phone number that is not in E.164 form', () => {
-    const { status, output } = brokenProject('site.json', (text) => text.replace('"+13065550142"', '"306-555-0142"')).runAstro('sync');
+    const { status, output } = brokenProject('site.json', (text) =>
+      text.replace('"+13065550142"', '"306-555-0142"'),
+    ).runAstro('sync');
     expect(status).not.toBe(0);
     expect(output).toContain('content/site.json');
     expect(output).toMatch(/phone\.e164: phone\.e164 must be the number in international form/);
   });
 
   it('rejects a section without its required title', () => {
-    const { status, output } = brokenProject('sections/about.md', (text) => text.replace(/^title: .*\n/m, '')).runAstro('sync');
+    const { status, output } = brokenProject('sections/about.md', (text) => text.replace(/^title: .*\n/m, '')).runAstro(
+      'sync',
+    );
     expect(status).not.toBe(0);
     expect(output).toContain('content/sections/about.md');
     expect(output).toContain('title: title is required: write the text visitors should read.');
@@ -62,11 +68,15 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     ).runAstro('sync');
     expect(status).not.toBe(0);
     expect(output).toContain('content/property-services.json');
-    expect(output).toContain('image: image "./images/rent-collection-photo.svg" does not exist: put the picture in content/images/');
+    expect(output).toContain(
+      'image: image "./images/rent-collection-photo.svg" does not exist: put the picture in content/images/',
+    );
   });
 
   it('rejects two sections with the same id, naming both files', () => {
-    const { status, output } = brokenProject('sections/services.md', (text) => text.replace('id: services', 'id: about')).runAstro('build');
+    const { status, output } = brokenProject('sections/services.md', (text) =>
+      text.replace('id: services', 'id: about'),
+    ).runAstro('build');
     expect(status).not.toBe(0);
     expect(output).toMatch(/content\/sections\/about\.md and content\/sections\/services\.md both use id "about"/);
   });

@@ -6,7 +6,10 @@ import { brandAssetPaths, contentFile, encodeIco, faviconIcoSizes, rasterise } f
 import { buildHead, buildRobotsTxt, buildWebManifest, type HeadInput, type HeadTag } from '~/lib/head';
 import { seoSchema } from '~/schemas/seo';
 
-const seoJson = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/seo.json'), 'utf8')) as Record<string, unknown>;
+const seoJson = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/seo.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 const input: HeadInput = {
   site: 'https://prairiehearth.example',
@@ -30,7 +33,8 @@ const input: HeadInput = {
 /** The `content` of the first meta tag with this name or property. */
 const metaContent = (tags: HeadTag[], key: string) =>
   tags.find((tag) => tag.tag === 'meta' && (tag.attrs.name === key || tag.attrs.property === key))?.attrs.content;
-const linkHref = (tags: HeadTag[], rel: string) => tags.filter((tag) => tag.tag === 'link' && tag.attrs.rel === rel).map((tag) => tag.attrs.href);
+const linkHref = (tags: HeadTag[], rel: string) =>
+  tags.filter((tag) => tag.tag === 'link' && tag.attrs.rel === rel).map((tag) => tag.attrs.href);
 
 describe('buildHead', () => {
   const tags = buildHead(input);
@@ -104,7 +108,10 @@ describe('content/seo.json schema', () => {
     const title = 'Prairie Hearth Property Management in Regina, Saskatoon and Moose Jaw';
     const result = seoSchema.safeParse({ ...seoJson, title });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['title', `title is ${title.length} characters long: search results cut titles after 60, so shorten it to 60 or fewer.`],
+      [
+        'title',
+        `title is ${title.length} characters long: search results cut titles after 60, so shorten it to 60 or fewer.`,
+      ],
     ]);
   });
 
@@ -116,7 +123,9 @@ describe('content/seo.json schema', () => {
   it('names a missing artwork file and a malformed colour', () => {
     const result = seoSchema.safeParse({ ...seoJson, icon: './images/missing.svg', themeColour: 'blue' });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['themeColour', 'icon']);
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'icon')?.message).toMatch(/"\.\/images\/missing\.svg" does not exist/);
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'icon')?.message).toMatch(
+      /"\.\/images\/missing\.svg" does not exist/,
+    );
   });
 });
 
@@ -130,7 +139,12 @@ describe('web manifest and robots.txt', () => {
       backgroundColour: '#ffffff',
       icons: [192, 512].map((size) => ({ src: `/icon-${size}.png`, size })),
     });
-    expect(manifest).toMatchObject({ name: 'Prairie Hearth Property Management', short_name: 'Prairie Hearth', theme_color: '#1d4ed8', start_url: '/' });
+    expect(manifest).toMatchObject({
+      name: 'Prairie Hearth Property Management',
+      short_name: 'Prairie Hearth',
+      theme_color: '#1d4ed8',
+      start_url: '/',
+    });
     expect(manifest.icons).toEqual([
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -138,7 +152,9 @@ describe('web manifest and robots.txt', () => {
   });
 
   it('gives robots.txt an absolute Sitemap line from `site`', () => {
-    expect(buildRobotsTxt(new URL('https://www.example.ca/'))).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.example.ca/sitemap-index.xml\n');
+    expect(buildRobotsTxt(new URL('https://www.example.ca/'))).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.ca/sitemap-index.xml\n',
+    );
     expect(() => buildRobotsTxt(undefined)).toThrow(/`site` is not set/);
   });
 });
@@ -146,7 +162,9 @@ describe('web manifest and robots.txt', () => {
 describe('brand assets', () => {
   it('writes an .ico whose directory points at each PNG', async () => {
     const logo = readFileSync(contentFile('./images/logo-mark.svg'));
-    const images = await Promise.all(faviconIcoSizes.map(async (size) => ({ size, png: await rasterise(logo, { width: size, height: size }) })));
+    const images = await Promise.all(
+      faviconIcoSizes.map(async (size) => ({ size, png: await rasterise(logo, { width: size, height: size }) })),
+    );
     const ico = encodeIco(images);
     expect(ico.readUInt16LE(0)).toBe(0);
     expect(ico.readUInt16LE(2)).toBe(1);

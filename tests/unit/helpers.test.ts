@@ -25,12 +25,27 @@ describe('findDuplicateIds', () => {
   });
 
   it('finds nothing when ids are unique', () => {
-    expect(findDuplicateIds([{ id: 'a', file: 'a.md' }, { id: 'b', file: 'b.md' }])).toEqual([]);
+    expect(
+      findDuplicateIds([
+        { id: 'a', file: 'a.md' },
+        { id: 'b', file: 'b.md' },
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('_headers file reader', () => {
-  const rules = parseHeadersFile(['# comment', '/*', '  X-Content-Type-Options: nosniff', '  Cache-Control: no-cache', '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'));
+  const rules = parseHeadersFile(
+    [
+      '# comment',
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '  Cache-Control: no-cache',
+      '/_astro/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '',
+    ].join('\n'),
+  );
 
   it('applies wildcard rules, later rules overriding earlier ones', () => {
     expect(Object.fromEntries(headersForPath(rules, '/_astro/app.js'))).toEqual({

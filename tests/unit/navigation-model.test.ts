@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigationModel, type SectionNavInput } from '~/lib/navigation-model';
 
-const section = (id: string, order: number, navLabel?: string, navPlacement: 'bar' | 'more' = 'bar'): SectionNavInput => ({
+const section = (
+  id: string,
+  order: number,
+  navLabel?: string,
+  navPlacement: 'bar' | 'more' = 'bar',
+): SectionNavInput => ({
   id,
   order,
   navLabel,
@@ -10,7 +15,11 @@ const section = (id: string, order: number, navLabel?: string, navPlacement: 'ba
 
 describe('buildNavigationModel', () => {
   it('puts bar links in page order, whatever the order of the files', () => {
-    const model = buildNavigationModel([section('contact', 70, 'Contact'), section('home', 10, 'Home'), section('about', 20, 'About')]);
+    const model = buildNavigationModel([
+      section('contact', 70, 'Contact'),
+      section('home', 10, 'Home'),
+      section('about', 20, 'About'),
+    ]);
     expect(model.barItems).toEqual([
       { id: 'home', label: 'Home', href: '#home' },
       { id: 'about', label: 'About', href: '#about' },

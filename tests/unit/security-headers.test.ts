@@ -88,7 +88,9 @@ describe('response headers', () => {
 
   it('sends HSTS, nosniff and a referrer policy', () => {
     expect(securityHeaders['Strict-Transport-Security']).toMatch(/^max-age=(\d+); includeSubDomains$/);
-    expect(Number(/max-age=(\d+)/.exec(securityHeaders['Strict-Transport-Security']!)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(Number(/max-age=(\d+)/.exec(securityHeaders['Strict-Transport-Security']!)?.[1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
     expect(securityHeaders['X-Content-Type-Options']).toBe('nosniff');
     expect(securityHeaders['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -119,8 +121,16 @@ describe('_headers and vercel.json say the same thing', () => {
   });
 
   it("stays within Cloudflare Pages' limits and refuses to go past them", () => {
-    expect(Math.max(...buildHeadersFile().split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
-    expect(() => buildHeadersFile([{ path: '/*', headers: { 'X-Long': 'x'.repeat(2000) } }])).toThrow(/longer than 2000/);
+    expect(
+      Math.max(
+        ...buildHeadersFile()
+          .split('\n')
+          .map((line) => line.length),
+      ),
+    ).toBeLessThanOrEqual(2000);
+    expect(() => buildHeadersFile([{ path: '/*', headers: { 'X-Long': 'x'.repeat(2000) } }])).toThrow(
+      /longer than 2000/,
+    );
     expect(() => buildHeadersFile(Array.from({ length: 101 }, () => headerRules[0]!))).toThrow(/at most 100/);
   });
 });

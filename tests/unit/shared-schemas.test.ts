@@ -13,7 +13,9 @@ describe('shared content schemas', () => {
     expect(icon.parse('leaf')).toBe('leaf');
     const result = icon.safeParse('rocket');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/^icon "rocket" is not one we have: use one of ruler, hard-hat, leaf/);
+    expect(result.error?.issues[0]?.message).toMatch(
+      /^icon "rocket" is not one we have: use one of ruler, hard-hat, leaf/,
+    );
   });
 
   it('requires every part of a feature', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalBusiness, firstParagraphText, serializeJsonLd, type StructuredDataInput } from '~/lib/structured-data';
+import {
+  buildLocalBusiness,
+  firstParagraphText,
+  serializeJsonLd,
+  type StructuredDataInput,
+} from '~/lib/structured-data';
 import { commercialCleaning, propertyDevelopment, propertyServices, site } from '../fixtures/sample-content';
 
 /** Built from the real sample content, the way StructuredData.astro builds it. */
@@ -19,9 +24,24 @@ const input: StructuredDataInput = {
   logoPath: '/icon-512.png',
   imagePath: '/social-card.png',
   businessLines: [
-    { name: 'Property management', sectionId: 'services', description: 'Everything a rental property needs.', services: propertyServices },
-    { name: 'Commercial cleaning', sectionId: 'commercial-cleaning', description: 'Clean workplaces.', services: commercialCleaning.services },
-    { name: 'Property development', sectionId: 'property-development', description: 'We build.', services: propertyDevelopment.services },
+    {
+      name: 'Property management',
+      sectionId: 'services',
+      description: 'Everything a rental property needs.',
+      services: propertyServices,
+    },
+    {
+      name: 'Commercial cleaning',
+      sectionId: 'commercial-cleaning',
+      description: 'Clean workplaces.',
+      services: commercialCleaning.services,
+    },
+    {
+      name: 'Property development',
+      sectionId: 'property-development',
+      description: 'We build.',
+      services: propertyDevelopment.services,
+    },
   ],
 };
 
@@ -62,20 +82,33 @@ describe('buildLocalBusiness', () => {
 
   it('is open Monday to Friday 08:00–18:00 and leaves out lines without times', () => {
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
     ]);
   });
 
   it('offers the three lines of business, each with the services its section lists', () => {
-    const offers = data.makesOffer as unknown as { itemOffered: { '@type': string; name: string; url: string; provider: unknown } }[];
+    const offers = data.makesOffer as unknown as {
+      itemOffered: { '@type': string; name: string; url: string; provider: unknown };
+    }[];
     expect(offers.map((offer) => [offer.itemOffered['@type'], offer.itemOffered.name, offer.itemOffered.url])).toEqual([
       ['Service', 'Property management', 'https://prairiehearth.example/#services'],
       ['Service', 'Commercial cleaning', 'https://prairiehearth.example/#commercial-cleaning'],
       ['Service', 'Property development', 'https://prairiehearth.example/#property-development'],
     ]);
     expect(offers[0]?.itemOffered.provider).toEqual({ '@id': data['@id'] });
-    const catalog = data.hasOfferCatalog as unknown as { itemListElement: { name: string; itemListElement: { itemOffered: { name: string } }[] }[] };
-    expect(catalog.itemListElement.map((line) => line.name)).toEqual(['Property management', 'Commercial cleaning', 'Property development']);
+    const catalog = data.hasOfferCatalog as unknown as {
+      itemListElement: { name: string; itemListElement: { itemOffered: { name: string } }[] }[];
+    };
+    expect(catalog.itemListElement.map((line) => line.name)).toEqual([
+      'Property management',
+      'Commercial cleaning',
+      'Property development',
+    ]);
     expect(catalog.itemListElement[1]?.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
       commercialCleaning.services.map((service) => service.title),
     );
@@ -108,9 +141,9 @@ describe('serializeJsonLd', () => {
 
 describe('firstParagraphText', () => {
   it('takes the first paragraph as plain text', () => {
-    expect(firstParagraphText('We *build* [homes](https://x.example) and `more`\nacross the province.\n\nSecond paragraph.')).toBe(
-      'We build homes and more across the province.',
-    );
+    expect(
+      firstParagraphText('We *build* [homes](https://x.example) and `more`\nacross the province.\n\nSecond paragraph.'),
+    ).toBe('We build homes and more across the province.');
   });
 
   it('skips headings and lists and returns nothing for empty bodies', () => {

@@ -139,9 +139,7 @@ export default function SiteNavigation({
                   toggle={
                     <>
                       {text.more}
-                      <ChevronDownIcon
-                        className="size-4 transition-transform group-aria-expanded:rotate-180 in-open:rotate-180 motion-reduce:transition-none"
-                      />
+                      <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180 in-open:rotate-180 motion-reduce:transition-none" />
                     </>
                   }
                 >
