@@ -7,6 +7,11 @@ import { findDuplicateIds } from './duplicate-ids';
 
 export type Section = CollectionEntry<'sections'>;
 
+/** What the page gives every section component. */
+export interface SectionProps {
+  section: Section;
+}
+
 /** All sections, sorted by `order`; fails the build when two share an id. */
 export async function getSections(): Promise<Section[]> {
   const sections = await getCollection('sections');
