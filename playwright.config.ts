@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 import { ports, productionUrl } from './tests/e2e/servers';
 
 /**
@@ -12,16 +13,8 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 /** Repeated in every project: device presets would otherwise replace the launch options. */
 const launchOptions = {
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // A fake microphone; permission is still denied unless a test grants it.
-    '--use-fake-device-for-media-stream',
-  ],
+  // A fake microphone; permission is still denied unless a test grants it.
+  args: [...chromiumFlags, '--use-fake-device-for-media-stream'],
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };

@@ -22,6 +22,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, devices } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from './chromium-flags.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /** The brief's budgets (spec/BRIEF.md, "Budgets"). `max` / `min` are inclusive. */
@@ -58,15 +59,7 @@ const origin = `http://127.0.0.1:${options.port}`;
 const projectRoot = resolve(import.meta.dirname, '..');
 process.chdir(projectRoot);
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const chromePath = execFileSync('bash', ['scripts/find-chromium.sh'], { encoding: 'utf8' }).trim();
 const log = (message) => console.error(`bench: ${message}`);
 
@@ -254,7 +247,7 @@ try {
   log('measuring transferred bytes and running axe at phone and desktop widths ...');
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    args: chromiumFlags,
   });
   const phone = await measureBytes(browser, 'phone', devices['Pixel 7']);
   const wide = await measureBytes(browser, 'desktop', {

@@ -8,29 +8,7 @@ import SiteNavigation, {
   DESKTOP_QUERY,
   type SiteNavigationProps,
 } from '~/components/islands/navigation/SiteNavigation';
-
-/** An IntersectionObserver the test drives by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-}
+import { FakeIntersectionObserver } from '../fixtures/fake-intersection-observer';
 
 class FakeResizeObserver {
   observe() {}

@@ -3,45 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollSpy } from '~/components/islands/navigation/useScrollSpy';
 import { useScrolledPast } from '~/components/islands/navigation/useScrolledPast';
-
-/** An IntersectionObserver the test drives by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Delivers entries; `height` is the height of the intersection (0 = only touching). */
-  report(...entries: Array<{ id: string; intersecting: boolean; height?: number }>) {
-    const records = entries.map(({ id, intersecting, height = intersecting ? 1 : 0 }) => {
-      const target = [...this.targets].find((element) => element.id === id);
-      if (!target) throw new Error(`observer does not watch #${id}`);
-      return {
-        target,
-        isIntersecting: intersecting,
-        intersectionRect: { height },
-      } as unknown as IntersectionObserverEntry;
-    });
-    act(() => this.callback(records, this as unknown as IntersectionObserver));
-  }
-}
+import { FakeIntersectionObserver } from '../fixtures/fake-intersection-observer';
 
 /** A ResizeObserver the test triggers by hand. */
 class FakeResizeObserver {
