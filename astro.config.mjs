@@ -49,6 +49,10 @@ export default defineConfig({
   ],
   // Hashes of Astro's scripts and styles in a CSP meta tag; directives in src/lib/security-headers.ts.
   security: { csp: contentSecurityPolicy() },
+  markdown: {
+    // No code on a marketing page; Shiki's inline styles would also clash with the CSP.
+    syntaxHighlight: false,
+  },
   image: {
     // Our artwork is SVG we made ourselves; rasterising it gives visitors AVIF/WebP at set sizes.
     dangerouslyProcessSVG: true,
