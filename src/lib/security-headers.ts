@@ -22,7 +22,7 @@ export const defaultVoiceApiUrl = 'https://api.vapi.ai';
 /**
  * Hosts the voice SDK (`@vapi-ai/web` → `@daily-co/daily-js`) talks to, from guide/VOICE-SDK.md.
  * Daily's call machine is injected as `<script src>` from c.daily.co because the SDK is created with
- * `avoidEval: true`, so no `'unsafe-eval'` is needed.
+ * `avoidEval: true`, so the policy never allows evaluating strings as code.
  */
 export const voiceHosts = {
   scripts: ['https://c.daily.co'],
@@ -56,7 +56,7 @@ export function voiceApiOrigin(apiUrl: string | undefined): string {
   return url.origin;
 }
 
-/** Astro's `security.csp` option (see astro.config.mjs). No `'unsafe-eval'`, no inline scripts. */
+/** Astro's `security.csp` option (see astro.config.mjs). Never allows string evaluation or inline scripts. */
 export function astroCspConfig(apiUrl: string | undefined) {
   return {
     algorithm: 'SHA-256',

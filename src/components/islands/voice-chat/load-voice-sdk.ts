@@ -12,6 +12,7 @@ export async function loadVoiceSdk(): Promise<CreateVoiceClient> {
   const Vapi = (
     typeof sdk.default === 'function' ? sdk.default : (sdk.default as { default: unknown }).default
   ) as new (publicKey: string, apiBaseUrl: string, dailyConfig: { avoidEval: boolean }) => VoiceClient;
-  // avoidEval: Daily loads its call machine as <script src> instead of eval, so CSP needs no 'unsafe-eval'.
+  // avoidEval: Daily loads its call machine as <script src> instead of evaluating fetched code, so the CSP
+  // needs no permission to evaluate strings.
   return (publicKey, apiBaseUrl) => new Vapi(publicKey, apiBaseUrl, { avoidEval: true });
 }
