@@ -3,21 +3,23 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './src/integrations/security-headers.ts';
+import { astroCspConfig } from './src/lib/security-headers.ts';
+import { resolveSettings } from './src/lib/settings.ts';
 import { loadEnv } from 'vite';
-import { contentSecurityPolicy, securityHeaders } from './src/integrations/security-headers.ts';
-
-/** Canonical origin of the deployed site; `SITE_URL` overrides it per deployment. */
-const site = process.env.SITE_URL ?? 'https://prairiehearth.example';
 
 /**
- * Test builds only: `VOICE_SDK_MODULE=path` swaps the voice SDK loader for a scripted fake so the
- * "active call" path can run offline. Production builds never set it, so they carry no test hook.
+ * `SITE_URL` and the voice settings, trimmed, defaulted and checked once (src/lib/settings.ts). The
+ * shell's environment wins over `.env` files, the precedence Astro's typed env uses too (both go
+ * through Vite's `loadEnv`).
  */
-const voiceSdkModule = process.env.VOICE_SDK_MODULE;
+const settings = resolveSettings(
+  loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), ''),
+);
 
 export default defineConfig({
-  site,
+  /** Canonical origin of the deployed site; `SITE_URL` overrides it per deployment. */
+  site: settings.siteUrl,
   // Tests build several variants side by side (with and without voice settings); each gets its own folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   build: {
@@ -29,15 +31,13 @@ export default defineConfig({
     react(),
     sitemap(),
     // dist/_headers and dist/vercel.json from src/lib/security-headers.ts.
-    securityHeaders(),
+    securityHeaders(settings.voiceApiUrl),
     {
       // Without both voice settings the floating button stays a "call us" link: say so once, loudly.
       name: 'voice-chat-settings-check',
       hooks: {
         'astro:build:start': ({ logger }) => {
-          // `.env` files count as much as the shell's environment, exactly as for astro:env.
-          const env = { ...loadEnv('production', process.cwd(), ''), ...process.env };
-          const missing = ['PUBLIC_VAPI_PUBLIC_KEY', 'PUBLIC_VAPI_ASSISTANT_ID'].filter((name) => !env[name]?.trim());
+          const missing = settings.missingVoiceSettings;
           if (missing.length > 0) {
             logger.warn(
               `Voice chat is off: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, so the floating button is a plain "call us" link. Set ${missing.length > 1 ? 'them' : 'it'} in the environment or in .env (see .env.example) to turn voice chat on.`,
@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   // Hashes of Astro's scripts and styles in a CSP meta tag; directives in src/lib/security-headers.ts.
-  security: { csp: contentSecurityPolicy() },
+  security: { csp: astroCspConfig(settings.voiceApiUrl) },
   markdown: {
     // No code on a marketing page; Shiki's inline styles would also clash with the CSP.
     syntaxHighlight: false,
@@ -59,24 +59,16 @@ export default defineConfig({
     // Hosts editors may reference remote images from (none needed by the sample content).
     domains: [],
   },
+  // The voice settings as typed env for the floating button, which passes them through the same
+  // resolveSettings() as above; the defaults and checks live there, not here.
   env: {
     schema: {
       PUBLIC_VAPI_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_VAPI_ASSISTANT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      PUBLIC_VAPI_API_URL: envField.string({
-        context: 'client',
-        access: 'public',
-        url: true,
-        default: 'https://api.vapi.ai',
-      }),
+      PUBLIC_VAPI_API_URL: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      alias: voiceSdkModule
-        ? { '~/components/islands/voice-chat/load-voice-sdk': fileURLToPath(new URL(voiceSdkModule, import.meta.url)) }
-        : {},
-    },
   },
 });

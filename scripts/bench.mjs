@@ -76,7 +76,6 @@ if (!options['skip-build']) {
     PUBLIC_VAPI_ASSISTANT_ID: 'bench-assistant-id',
   };
   delete env.PUBLIC_VAPI_API_URL;
-  delete env.VOICE_SDK_MODULE;
   execFileSync('npx', ['astro', 'build', '--silent'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

@@ -12,20 +12,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
-import { astroCspConfig, buildHeadersFile, buildVercelConfig, voiceApiOrigin } from '../lib/security-headers.ts';
-
-/**
- * `PUBLIC_VAPI_API_URL` as the build sees it: `.env` files and the shell's environment, the shell
- * winning, exactly as for astro:env.
- */
-export function configuredVoiceApiUrl(): string | undefined {
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  return process.env.PUBLIC_VAPI_API_URL ?? loadEnv(mode, process.cwd(), '').PUBLIC_VAPI_API_URL;
-}
-
-/** Astro's `security.csp` for the configured voice API. */
-export const contentSecurityPolicy = () => astroCspConfig(configuredVoiceApiUrl());
+import { buildHeadersFile, buildVercelConfig } from '../lib/security-headers.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -34,13 +21,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export function securityHeaders(): AstroIntegration {
+/** `voiceApiUrl`: the resolved voice API address (src/lib/settings.ts), whose origin every page's CSP must allow. */
+export function securityHeaders(voiceApiUrl: string): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const origin = voiceApiOrigin(configuredVoiceApiUrl());
+        const origin = new URL(voiceApiUrl).origin;
         // The header policy has no script-src of its own: a page without the meta policy would have none.
         for (const file of await htmlFiles(outDir)) {
           const html = await readFile(file, 'utf8');

@@ -16,11 +16,9 @@ import type { AstroUserConfig } from 'astro';
 /** Astro's `security.csp` object form. */
 export type AstroCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
-/** The Vapi API's origin when `PUBLIC_VAPI_API_URL` is not set (the same default as astro.config.mjs). */
-export const defaultVoiceApiUrl = 'https://api.vapi.ai';
-
 /**
- * Hosts the voice SDK (`@vapi-ai/web` → `@daily-co/daily-js`) talks to, from guide/VOICE-SDK.md.
+ * Hosts the voice SDK (`@vapi-ai/web` → `@daily-co/daily-js`) talks to during a call, from Daily's
+ * documentation and the production policies of sites that run Daily calls.
  * Daily's call machine is injected as `<script src>` from c.daily.co because the SDK is created with
  * `avoidEval: true`, so the policy never allows evaluating strings as code.
  */
@@ -39,30 +37,16 @@ export const voiceHosts = {
 export const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
 export const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
 
-/** The origin of the configured voice API, for example "https://api.vapi.ai" or "http://127.0.0.1:4599". */
-export function voiceApiOrigin(apiUrl: string | undefined): string {
-  const value = apiUrl?.trim() || defaultVoiceApiUrl;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `PUBLIC_VAPI_API_URL "${value}" is not a URL: set it to the full address of the Vapi API, for example "${defaultVoiceApiUrl}".`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`PUBLIC_VAPI_API_URL "${value}" must start with https:// (or http:// for a local test server).`);
-  }
-  return url.origin;
-}
-
-/** Astro's `security.csp` option (see astro.config.mjs). Never allows string evaluation or inline scripts. */
-export function astroCspConfig(apiUrl: string | undefined) {
+/**
+ * Astro's `security.csp` option (see astro.config.mjs) for the voice API at `voiceApiUrl` (resolved in
+ * src/lib/settings.ts). Never allows string evaluation or inline scripts.
+ */
+export function astroCspConfig(voiceApiUrl: string) {
   return {
     algorithm: 'SHA-256',
     directives: [
       "default-src 'self'",
-      `connect-src 'self' ${voiceApiOrigin(apiUrl)} ${[...voiceHosts.connections, ...voiceHosts.telemetry].join(' ')}`,
+      `connect-src 'self' ${new URL(voiceApiUrl).origin} ${[...voiceHosts.connections, ...voiceHosts.telemetry].join(' ')}`,
       // Astro's images are files on our origin; `data:` covers tiny inline images libraries create.
       "img-src 'self' data:",
       "font-src 'self'",

@@ -1,12 +1,17 @@
 /**
- * Where each build variant is served during browser tests (started by playwright.config.ts from
- * the folders scripts/test-all.sh builds). One source for ports, shared by config and specs.
+ * Where each build variant is served during browser tests, and the voice settings of the builds
+ * that have voice chat. One source for ports and test values, shared by playwright.config.ts, the
+ * specs and scripts/build-variants.sh.
+ *
+ * `E2E_PORT_OFFSET` shifts every port, so two checkouts can run their browser tests side by side.
  */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const ports = {
-  production: 4321,
-  noVoice: 4322,
-  fakeVoice: 4323,
-  fakeApi: 4599,
+  production: 4321 + offset,
+  noVoice: 4322 + offset,
+  fakeVoice: 4323 + offset,
+  fakeApi: 4599 + offset,
 } as const;
 
 /** Production build with voice settings pointing at the local fake API (`dist/`). */
@@ -18,7 +23,7 @@ export const fakeVoiceUrl = `http://127.0.0.1:${ports.fakeVoice}`;
 /** The local stand-in for the Vapi API. */
 export const fakeApiUrl = `http://127.0.0.1:${ports.fakeApi}`;
 
-/** Voice settings every voice-enabled test build uses. */
+/** Voice settings of the voice-enabled test builds; the specs check the requests carry them. */
 export const testVoiceSettings = {
   PUBLIC_VAPI_PUBLIC_KEY: 'test-public-key',
   PUBLIC_VAPI_ASSISTANT_ID: 'test-assistant-id',

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { fakeVoiceUrl, noVoiceUrl, productionUrl } from './servers';
+import { fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
 
 const voice = (page: Page) => page.getByTestId('voice-chat');
@@ -97,7 +97,7 @@ test.describe('with JavaScript', () => {
     const { instances, calls } = await fakeCalls(page);
     expect(instances).toBe(1);
     expect(calls.map((call) => call.method)).toEqual(['start', 'setMuted', 'setMuted', 'end', 'stop']);
-    expect(calls[0]!.args).toEqual(['test-assistant-id']);
+    expect(calls[0]!.args).toEqual([testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID]);
   });
 
   test('the tooltip shows on hover and keyboard focus, and Escape dismisses it', async ({ page }) => {

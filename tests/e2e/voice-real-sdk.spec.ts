@@ -7,7 +7,7 @@
  * which may run at the same time, are kept apart by their user agents (the server's `client`).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fakeApiUrl, productionUrl } from './servers';
+import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
 import {
   blockVoiceThirdParties,
   isCallPartRequest,
@@ -176,8 +176,8 @@ test.describe('with the microphone allowed', () => {
     expect(calls.indexOf(preflight!)).toBeLessThan(calls.findIndex((entry) => entry.method === 'POST'));
     const post = calls.filter((entry) => entry.method === 'POST' && entry.path === '/call/web');
     expect(post).toHaveLength(1);
-    expect(post[0]!.headers.authorization).toBe('Bearer test-public-key');
-    expect(post[0]!.body).toMatchObject({ assistantId: 'test-assistant-id' });
+    expect(post[0]!.headers.authorization).toBe(`Bearer ${testVoiceSettings.PUBLIC_VAPI_PUBLIC_KEY}`);
+    expect(post[0]!.body).toMatchObject({ assistantId: testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID });
   });
 
   test('500: API message', async ({ page, request }) => {

@@ -1,0 +1,84 @@
+/**
+ * The site's deployment settings, resolved in one place: the canonical address and the voice chat's
+ * Vapi settings. astro.config.mjs, the security-headers integration, the floating voice button, the
+ * test builds and the benchmark all take them from here, so a value is trimmed, defaulted and checked
+ * the same way wherever it is used.
+ *
+ * Pure TypeScript with no imports: astro.config.mjs, components and Node scripts all import it.
+ */
+
+/** Canonical origin of the deployed site when `SITE_URL` is not set. */
+export const defaultSiteUrl = 'https://prairiehearth.example';
+
+/** Vapi's own API, used when `PUBLIC_VAPI_API_URL` is not set. */
+export const defaultVoiceApiUrl = 'https://api.vapi.ai';
+
+/** The environment variables this module reads (documented in .env.example). */
+export interface RawSettings {
+  SITE_URL?: string | undefined;
+  PUBLIC_VAPI_PUBLIC_KEY?: string | undefined;
+  PUBLIC_VAPI_ASSISTANT_ID?: string | undefined;
+  PUBLIC_VAPI_API_URL?: string | undefined;
+}
+
+/** What the voice button needs to start a call. */
+export interface VoiceSettings {
+  /** Vapi public key (public by design: it ends up in the page). */
+  publicKey: string;
+  /** The assistant every call starts. */
+  assistantId: string;
+  /** Base URL of the Vapi API, without a trailing slash. */
+  apiUrl: string;
+}
+
+export interface Settings {
+  /** Canonical origin, for example "https://prairiehearth.example". */
+  siteUrl: string;
+  /** Base URL of the Vapi API (configured or default), without a trailing slash; the CSP allows its origin. */
+  voiceApiUrl: string;
+  /** Voice chat settings, or undefined when the key or the assistant id is missing (a "call us" link then). */
+  voice: VoiceSettings | undefined;
+  /** Names of the voice settings that are missing, for the build's warning. */
+  missingVoiceSettings: ('PUBLIC_VAPI_PUBLIC_KEY' | 'PUBLIC_VAPI_ASSISTANT_ID')[];
+}
+
+/**
+ * An http(s) address with no trailing slash. The SDK appends "/call/web" itself, so
+ * "https://api.vapi.ai/" would make it ask for "//call/web".
+ */
+function webAddress(name: string, value: string, example: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} "${value}" is not a URL: set it to a full address such as "${example}", or leave it unset.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} "${value}" must start with https:// (or http:// for a local test server), for example "${example}".`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** A setting with surrounding spaces removed; empty or only spaces counts as not set. */
+const present = (value: string | undefined) => value?.trim() || undefined;
+
+/** Turns raw environment values into the site's settings. Throws, naming the variable, on a malformed URL. */
+export function resolveSettings(raw: RawSettings): Settings {
+  const publicKey = present(raw.PUBLIC_VAPI_PUBLIC_KEY);
+  const assistantId = present(raw.PUBLIC_VAPI_ASSISTANT_ID);
+  const voiceApiUrl = webAddress(
+    'PUBLIC_VAPI_API_URL',
+    present(raw.PUBLIC_VAPI_API_URL) ?? defaultVoiceApiUrl,
+    defaultVoiceApiUrl,
+  );
+  const siteUrl = webAddress('SITE_URL', present(raw.SITE_URL) ?? defaultSiteUrl, 'https://www.example.ca');
+  return {
+    siteUrl,
+    voiceApiUrl,
+    voice: publicKey && assistantId ? { publicKey, assistantId, apiUrl: voiceApiUrl } : undefined,
+    missingVoiceSettings: [
+      ...(publicKey ? [] : (['PUBLIC_VAPI_PUBLIC_KEY'] as const)),
+      ...(assistantId ? [] : (['PUBLIC_VAPI_ASSISTANT_ID'] as const)),
+    ],
+  };
+}
