@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicateIds } from '~/lib/duplicate-ids';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate, templateParts } from '~/lib/text';
 import { headersForPath, parseHeadersFile } from '../../scripts/headers-file.mjs';
 
 describe('fillTemplate', () => {
@@ -10,6 +10,28 @@ describe('fillTemplate', () => {
 
   it('leaves unknown placeholders visible so a typo shows on the page', () => {
     expect(fillTemplate('© {yaer}', { year: 2026 })).toBe('© {yaer}');
+  });
+});
+
+describe('templateParts', () => {
+  it('cuts a template at the named placeholders, keeping the words around them in order', () => {
+    expect(templateParts('Call {phone} or email {email}.', ['phone', 'email'])).toEqual([
+      'Call ',
+      { name: 'phone' },
+      ' or email ',
+      { name: 'email' },
+      '.',
+    ]);
+  });
+
+  it('keeps placeholders it was not asked for, and repeated ones, as written', () => {
+    expect(templateParts('{phone}, {phone} or {fax}', ['phone'])).toEqual([
+      { name: 'phone' },
+      ', ',
+      { name: 'phone' },
+      ' or {fax}',
+    ]);
+    expect(templateParts('no placeholder', ['phone'])).toEqual(['no placeholder']);
   });
 });
 

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type MouseEventHandler } from 'react';
+import { useEffect, useId, useRef, type MouseEventHandler } from 'react';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../shared/icons';
 import type { NavLink } from '~/lib/navigation-model';
+import { fillTemplate } from '~/lib/text';
+import { useHydrated } from '../shared/useHydrated';
 import type { NavigationText } from '~/schemas/navigation-text';
 import { NavDisclosure } from './NavDisclosure';
 import { useDisclosure } from './useDisclosure';
@@ -37,11 +39,6 @@ export interface SiteNavigationProps {
   text: NavigationText;
 }
 
-/** Replaces `{name}` placeholders in an editor's template. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-}
-
 const barItemClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100';
 const barLinkClass = `${barItemClass} text-slate-700 hover:text-slate-950`;
@@ -67,8 +64,7 @@ export default function SiteNavigation({
   trackedIds,
   text,
 }: SiteNavigationProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   const more = useDisclosure();
   const menu = useDisclosure();
@@ -93,7 +89,7 @@ export default function SiteNavigation({
     else setMoreOpen(false);
   }, [enhanced, isDesktop, setMenuOpen, setMoreOpen]);
 
-  const phoneLabel = fill(text.phoneLink, { phone: phone.display });
+  const phoneLabel = fillTemplate(text.phoneLink, { phone: phone.display });
   const phoneHref = `tel:${phone.e164}`;
 
   /** `aria-current` for a link in the layout that is showing; the hidden copy never carries it. */
@@ -112,7 +108,7 @@ export default function SiteNavigation({
         <a
           href="#home"
           className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md"
-          aria-label={fill(text.logoLink, { brand })}
+          aria-label={fillTemplate(text.logoLink, { brand })}
         >
           <img src={logoSrc} alt="" width={40} height={40} className="size-10 shrink-0" />
           <span className="max-w-48 text-sm leading-tight font-bold text-balance text-slate-900">{brand}</span>

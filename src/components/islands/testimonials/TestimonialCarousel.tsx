@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../share
 import { fillTemplate } from '~/lib/text';
 import { useAutoplay } from './useAutoplay';
 import { useMediaQuery } from '../shared/useMediaQuery';
+import { useHydrated } from '../shared/useHydrated';
 import type { Testimonial } from './types';
 
 export interface TestimonialCarouselProps {
@@ -49,8 +50,7 @@ function useSlidesPerView(): number {
  */
 export default function TestimonialCarousel(props: TestimonialCarouselProps) {
   // The first client render must match the server's HTML, so the carousel appears one render later.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return hydrated ? <Carousel {...props} /> : <ScrollingList {...props} />;
 }
 

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
+import { cx } from '~/lib/class-names';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import { fillWithNodes } from '../shared/fill-with-nodes';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
+import { useHydrated } from '../shared/useHydrated';
 import type { VoiceChatController, VoiceChatState } from './voice-chat-controller';
 
 export interface VoiceChatButtonProps {
@@ -38,7 +41,6 @@ function loadCallPart(): Promise<CallPart> {
   return callPart;
 }
 
-const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
 const ignore = () => {};
 const noSubscribe = () => ignore;
 const noState = (): VoiceChatState | null => null;
@@ -62,7 +64,7 @@ const roundButton =
  */
 export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const { text, phone } = props;
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [tooltipDismissed, setTooltipDismissed] = useState(false);
@@ -83,7 +85,6 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
   useEffect(() => {
     mounted.current = true;
-    setHydrated(true);
     return () => {
       mounted.current = false;
     };
@@ -171,8 +172,6 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     );
   }
 
-  const [beforePhone, ...afterPhone] = text.errors.connectionFailure.split('{phone}');
-
   return (
     <div
       className={cx(position, 'flex max-w-[calc(100vw-2rem)] flex-col items-end')}
@@ -189,11 +188,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
               className="mb-3 w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1 ring-red-200"
               data-testid="voice-chat-error"
             >
-              {beforePhone}
-              <a href={`tel:${phone.e164}`} className="font-semibold text-blue-700 underline underline-offset-2">
-                {phone.display}
-              </a>
-              {afterPhone.join(phone.display)}
+              {fillWithNodes(text.errors.connectionFailure, {
+                phone: (
+                  <a href={`tel:${phone.e164}`} className="font-semibold text-blue-700 underline underline-offset-2">
+                    {phone.display}
+                  </a>
+                ),
+              })}
             </p>
           )
         )}

@@ -6,8 +6,10 @@
  * button. The first view (VoiceChatButton.tsx) holds only the idle button, its tooltip and the
  * intent listeners.
  */
-import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { cx } from '~/lib/class-names';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import { fillWithNodes } from '../shared/fill-with-nodes';
 import {
   AlertIcon,
   CaptionsIcon,
@@ -21,8 +23,6 @@ import { VoiceChatController, type VoiceChatState } from './voice-chat-controlle
 
 export { VoiceChatController };
 
-const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
-
 /**
  * Ties a controller to the page while the island is mounted: SDK events flow in, and the call stops
  * when the island unmounts or the page is hidden (`pagehide`). Returns the cleanup.
@@ -35,17 +35,6 @@ export function connectController(controller: VoiceChatController): () => void {
     window.removeEventListener('pagehide', onPageHide);
     unmount();
   };
-}
-
-/** Replaces `placeholder` in `template` with `node` (a link), keeping the words around it. */
-function fill(template: string, placeholder: string, node: ReactNode): ReactNode {
-  const parts = template.split(placeholder);
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && node}
-    </Fragment>
-  ));
 }
 
 const card = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
@@ -74,15 +63,15 @@ export function ErrorCard({
     <div className={cx(card, 'mb-3 flex items-start gap-3 ring-red-200')} data-testid="voice-chat-error">
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
       <div className="min-w-0 flex-1 space-y-1">
-        <p>{fill(text.errors[error], '{phone}', <PhoneLink phone={phone} />)}</p>
+        <p>{fillWithNodes(text.errors[error], { phone: <PhoneLink phone={phone} /> })}</p>
         <p>
-          {fill(
-            text.emailFallback,
-            '{email}',
-            <a href={`mailto:${email}`} className={linkStyle}>
-              {email}
-            </a>,
-          )}
+          {fillWithNodes(text.emailFallback, {
+            email: (
+              <a href={`mailto:${email}`} className={linkStyle}>
+                {email}
+              </a>
+            ),
+          })}
         </p>
       </div>
       <button
@@ -129,7 +118,7 @@ export function CallPanel({
     >
       <p className="text-slate-600">{text.aiDisclosure}</p>
       {state.soundBlocked && (
-        <p className="mt-2 text-red-700">{fill(text.soundBlocked, '{phone}', <PhoneLink phone={phone} />)}</p>
+        <p className="mt-2 text-red-700">{fillWithNodes(text.soundBlocked, { phone: <PhoneLink phone={phone} /> })}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
