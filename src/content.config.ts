@@ -193,7 +193,7 @@ const propertyDevelopment = defineCollection({
 });
 
 /** Avatar background colours that keep white initials at AA contrast. */
-export const avatarColours = ['blue', 'emerald', 'violet', 'rose', 'amber', 'teal'] as const;
+const avatarColours = ['blue', 'emerald', 'violet', 'rose', 'amber', 'teal'] as const;
 
 const testimonials = defineCollection({
   loader: file(`${contentRoot}/testimonials.json`),

@@ -31,17 +31,6 @@ export async function getSections(): Promise<Section[]> {
   return sections.sort((a, b) => a.data.order - b.data.order);
 }
 
-/** The section with this anchor id; fails the build, naming the file to add, when it is missing. */
-export async function getSection(id: string): Promise<Section> {
-  const section = (await getSections()).find((candidate) => candidate.data.id === id);
-  if (!section) {
-    throw new Error(
-      `content: no section has id "${id}"; add content/sections/${id}.md with "id: ${id}" in its front matter.`,
-    );
-  }
-  return section;
-}
-
 export async function getNavigationModel(): Promise<NavigationModel> {
   return buildNavigationModel((await getSections()).map((section) => section.data));
 }

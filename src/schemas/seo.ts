@@ -104,4 +104,3 @@ export const seoSchema = z.object({
   }),
 });
 
-export type Seo = z.infer<typeof seoSchema>;

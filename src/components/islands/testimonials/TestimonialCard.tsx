@@ -1,5 +1,5 @@
 import { fillTemplate } from '~/lib/text';
-import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_PATH } from './star-shape';
+import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_PATH } from '~/components/ui/star-shape';
 import { QuoteIcon } from '../shared/icons';
 import type { AvatarColour, Testimonial } from './types';
 
