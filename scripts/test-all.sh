@@ -7,6 +7,8 @@ source scripts/ensure-node.sh
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
 export CHROMIUM_PATH
 
+echo "── Lint and format (ESLint, Prettier)"
+npm run --silent lint
 echo "── Types (astro check)"
 npx astro check
 echo "── Unit and island tests (Vitest)"

@@ -3,8 +3,8 @@
  * `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) in the output folder, and checks
  * that every page carries Astro's CSP meta tag, which the header policy relies on for script-src.
  *
- * `vercel.json` goes into the output folder, next to `_headers`, because the brief's deployment unit
- * is "one static dist/ folder": `vercel deploy dist` (or a Vercel project whose root directory is the
+ * `vercel.json` goes into the output folder, next to `_headers`, because what we deploy is one static
+ * folder: `vercel deploy dist` (or a Vercel project whose root directory is the
  * prebuilt folder) reads it there. A Vercel project that builds from the repository instead reads
  * vercel.json from the repository root; copy dist/vercel.json there for that setup (see README).
  */

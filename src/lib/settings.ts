@@ -51,10 +51,14 @@ function webAddress(name: string, value: string, example: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} "${value}" is not a URL: set it to a full address such as "${example}", or leave it unset.`);
+    throw new Error(
+      `${name} "${value}" is not a URL: set it to a full address such as "${example}", or leave it unset.`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} "${value}" must start with https:// (or http:// for a local test server), for example "${example}".`);
+    throw new Error(
+      `${name} "${value}" must start with https:// (or http:// for a local test server), for example "${example}".`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }

@@ -9,7 +9,7 @@
  * `["RealEstateAgent", "HomeAndConstructionBusiness"]` would claim a trade the company does not practise.
  *
  * Deliberately absent: `review` and `aggregateRating`. The testimonials are the company's own, and
- * search engines treat self-published ratings as self-serving (decision 6 of the brief).
+ * search engines treat self-published ratings as self-serving and may penalise them.
  */
 import type {
   City,

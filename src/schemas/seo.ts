@@ -32,11 +32,9 @@ const artwork = (field: string, example: string) =>
 
 /** A CSS hex colour such as "#1d4ed8". */
 const hexColour = (field: string) =>
-  z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i, {
-      error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".`,
-    });
+  z.string().regex(/^#[0-9a-f]{6}$/i, {
+    error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".`,
+  });
 
 export const seoSchema = z.object({
   /** The page title in search results and browser tabs; at most 60 characters so it is not cut off. */
@@ -103,4 +101,3 @@ export const seoSchema = z.object({
       .includes('{email}', { error: 'notFound.contactLine must contain {email}, where the address goes.' }),
   }),
 });
-

@@ -6,13 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   commercialCleaning,
+  commercialCleaningCallToAction,
   contact,
+  pageText,
   propertyDevelopment,
   propertyServices,
   reviews,
+  reviewsText,
   sections,
   site,
   testimonials,
+  voiceChatText,
 } from '../fixtures/sample-content';
 import { noVoiceUrl } from './servers';
 
@@ -107,8 +111,12 @@ test('every section shows its content from content/', async ({ page }) => {
     await expect(reviewsSection).toContainText(testimonial.name);
     await expect(reviewsSection).toContainText(testimonial.text);
   }
-  await expect(reviewsSection).toContainText('Rated 5 out of 5');
-  await expect(reviewsSection).toContainText('4.9');
+  for (const { rating } of testimonials) {
+    await expect(reviewsSection).toContainText(reviewsText.ratingLabel.replace('{rating}', String(rating)));
+  }
+  await expect(reviewsSection).toContainText(
+    reviewsText.averageLabel.replace('{rating}', String(reviewsText.averageRating)),
+  );
   for (const stat of reviews.stats) await expect(reviewsSection).toContainText(stat.label);
 
   const contactSection = page.locator('section#contact');
@@ -136,7 +144,9 @@ test('phone and email links use content/site.json everywhere; there is no form',
   for (const href of await mailLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toBe(`mailto:${site.email}`);
   }
-  await expect(page.locator('section#commercial-cleaning a[href^="mailto:"]')).toContainText('Email Us');
+  await expect(page.locator('section#commercial-cleaning a[href^="mailto:"]')).toContainText(
+    commercialCleaningCallToAction.emailLabel,
+  );
   await expect(page.locator('form')).toHaveCount(0);
 });
 
@@ -234,7 +244,7 @@ test('the skip link is the first stop and moves focus to main', async ({ page, b
   expect(browserName).toBe('chromium');
   await page.goto('/');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: pageText.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -247,7 +257,7 @@ test('without voice settings the floating element is a "call us" phone link', as
   const callUs = page.getByTestId('floating-call-link');
   await expect(callUs).toBeVisible();
   await expect(callUs).toHaveAttribute('href', `tel:${site.phone.e164}`);
-  await expect(page.getByRole('button', { name: 'Start Voice Chat' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: voiceChatText.startLabel })).toHaveCount(0);
 });
 
 test('anchor targets land below the fixed header', async ({ page }) => {

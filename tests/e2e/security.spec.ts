@@ -5,6 +5,7 @@
  * Content-Security-Policy violations.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
 import { blockVoiceThirdParties } from './voice-helpers';
 import { fakeApiUrl } from './servers';
 
@@ -117,8 +118,9 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Navigation: the small-screen menu on phones, the More disclosure on desktops.
-    const menu = isMobile ? page.getByRole('button', { name: /menu/i }) : page.getByRole('button', { name: 'More' });
-    await expect(menu, `the navigation island should offer a ${isMobile ? 'menu' : 'More'} button`).toBeVisible();
+    const menuName = isMobile ? navigationText.menu : navigationText.more;
+    const menu = page.getByRole('button', { name: menuName, exact: true });
+    await expect(menu, `the navigation island should offer a "${menuName}" button`).toBeVisible();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
@@ -126,15 +128,15 @@ test.describe('with JavaScript', () => {
 
     // Carousel: it hydrates when its section comes into view (and stays there for a moment).
     await page.locator('section#reviews').scrollIntoViewIfNeeded();
-    const next = page.getByRole('button', { name: 'Next testimonial' });
-    await expect(next, 'the carousel island should offer a "Next testimonial" button').toBeVisible();
+    const next = page.getByRole('button', { name: carouselText.next });
+    await expect(next, `the carousel island should offer a "${carouselText.next}" button`).toBeVisible();
     await next.click();
     await next.click();
 
     // Voice: intent loads the SDK; pressing starts a call through the fake API, whose Daily room
     // makes the SDK inject Daily's call machine as <script src> from c.daily.co (blocked offline).
-    const start = page.getByRole('button', { name: 'Start Voice Chat' });
-    await expect(start, 'the voice island should offer a "Start Voice Chat" button').toBeVisible();
+    const start = page.getByRole('button', { name: voiceChatText.startLabel });
+    await expect(start, `the voice island should offer a "${voiceChatText.startLabel}" button`).toBeVisible();
     const sdkLoaded = page.waitForResponse((response) => /\/_astro\/vapi\.[^/]*\.js$/.test(response.url()));
     await start.hover();
     await sdkLoaded;

@@ -261,7 +261,7 @@ describe('semantics', () => {
   });
 });
 
-describe('behaviour from the specification', () => {
+describe('rotation, selection and wrapping', () => {
   beforeEach(() => {
     mockMedia({ width: widths.phone });
   });

@@ -37,7 +37,7 @@ export function NavDisclosure({
   children,
 }: NavDisclosureProps) {
   const detailsRef = useRef<HTMLDetailsElement | null>(null);
-  const { setOpen } = disclosure;
+  const { open, setOpen, toggle: toggleOpen, buttonRef, containerRef, onBlur } = disclosure;
 
   // A visitor may open the <details> before hydration finishes; keep it open across the swap.
   // (Child effects run before the parent's, so this reads the <details> before it is replaced.)
@@ -60,18 +60,18 @@ export function NavDisclosure({
   }
 
   return (
-    <div ref={disclosure.containerRef} className={className} onBlur={disclosure.onBlur}>
+    <div ref={containerRef} className={className} onBlur={onBlur}>
       <button
-        ref={disclosure.buttonRef}
+        ref={buttonRef}
         type="button"
         className={`${toggleClassName} cursor-pointer`}
-        aria-expanded={disclosure.open}
+        aria-expanded={open}
         aria-controls={panelId}
-        onClick={disclosure.toggle}
+        onClick={toggleOpen}
       >
         {toggle}
       </button>
-      <div id={panelId} className={panelClassName} hidden={!disclosure.open}>
+      <div id={panelId} className={panelClassName} hidden={!open}>
         {children}
       </div>
     </div>

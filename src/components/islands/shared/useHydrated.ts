@@ -7,6 +7,9 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // An effect on purpose: it runs after the hydration pass has committed the server's markup, so
+  // children's effects can still read that markup (an open <details>) before the swap.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -44,9 +44,13 @@ export function useAutoplay({ advance, intervalMs, index, reducedMotion }: Autop
   const [focused, setFocused] = useState(false);
 
   // A visitor who switches on reduced motion mid-visit gets the same as one who had it from the start.
-  useEffect(() => {
+  // Adjusted during render, when the setting changes, rather than in an effect that would first
+  // render one more rotation step.
+  const [previousReducedMotion, setPreviousReducedMotion] = useState(reducedMotion);
+  if (reducedMotion !== previousReducedMotion) {
+    setPreviousReducedMotion(reducedMotion);
     if (reducedMotion) setStopped(true);
-  }, [reducedMotion]);
+  }
 
   const rotating = !stopped && !hovered && !focused;
 
