@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { contentRoot, text } from './shared';
 
 /**
  * What search engines and social networks read about the page (content/seo.json): title and
@@ -14,9 +14,6 @@ import { text } from './shared';
 export const titleMaxLength = 60;
 /** Longest description search results show in full. */
 export const descriptionMaxLength = 160;
-
-/** Folder the artwork paths in content/seo.json are relative to. */
-const contentRoot = './content';
 
 /** Artwork the build rasterises into icons and the social card: an SVG or PNG under content/. */
 const artwork = (field: string, example: string) =>
@@ -32,11 +29,9 @@ const artwork = (field: string, example: string) =>
 
 /** A CSS hex colour such as "#1d4ed8". */
 const hexColour = (field: string) =>
-  z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i, {
-      error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".`,
-    });
+  z.string().regex(/^#[0-9a-f]{6}$/i, {
+    error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".`,
+  });
 
 export const seoSchema = z.object({
   /** The page title in search results and browser tabs; at most 60 characters so it is not cut off. */
@@ -103,4 +98,3 @@ export const seoSchema = z.object({
       .includes('{email}', { error: 'notFound.contactLine must contain {email}, where the address goes.' }),
   }),
 });
-

@@ -45,6 +45,24 @@ export const icon = z.enum(iconNames, {
   error: (issue) => `icon "${String(issue.input)}" is not one we have: use one of ${iconNames.join(', ')}.`,
 });
 
+/** Anchors are lowercase words joined by hyphens, so they read well in the address bar. */
+export const anchorId = z
+  .string({ error: 'id is required: the anchor of the section, for example "about".' })
+  .regex(/^[a-z][a-z0-9-]*$/, {
+    error:
+      'id must be lowercase letters, digits and hyphens, starting with a letter (for example "commercial-cleaning").',
+  });
+
+/** Absolute https URL of a page outside the site. */
+export const externalUrl = (field: string) =>
+  z.url({
+    protocol: /^https$/,
+    error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
+  });
+
+/** Top-level folder that editors own; image paths in content files are checked against it. */
+export const contentRoot = './content';
+
 /** A feature or differentiator: icon, title and one-sentence description. */
 export const feature = z.object({
   /** Which icon stands beside the title. */
@@ -53,6 +71,16 @@ export const feature = z.object({
   title: text('title'),
   /** One or two sentences explaining the title. */
   description: text('description'),
+});
+
+/** A service offered inside a line of business: icon, name, one sentence. */
+export const offeredService = z.object({
+  /** Which icon stands beside the name. */
+  icon,
+  /** Name of the service, for example "Office Cleaning". */
+  title: text('services[].title'),
+  /** One or two sentences on the service. */
+  description: text('services[].description'),
 });
 
 /** A call-to-action block closing a section. */
