@@ -8,6 +8,20 @@ import { z } from 'astro/zod';
  * will read it in a failed build: it says what is wrong and what would be right.
  */
 
+/**
+ * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the
+ * build instead of being dropped silently. The message lists the fields that are allowed.
+ */
+export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}: check the spelling; the fields allowed here are ${known}.`
+        : undefined,
+  });
+}
+
 /** A line of visitor-facing text that must not be empty. */
 export const text = (field: string) =>
   z
@@ -45,8 +59,26 @@ export const icon = z.enum(iconNames, {
   error: (issue) => `icon "${String(issue.input)}" is not one we have: use one of ${iconNames.join(', ')}.`,
 });
 
+/** Anchors are lowercase words joined by hyphens, so they read well in the address bar. */
+export const anchorId = z
+  .string({ error: 'id is required: the anchor of the section, for example "about".' })
+  .regex(/^[a-z][a-z0-9-]*$/, {
+    error:
+      'id must be lowercase letters, digits and hyphens, starting with a letter (for example "commercial-cleaning").',
+  });
+
+/** Absolute https URL of a page outside the site. */
+export const externalUrl = (field: string) =>
+  z.url({
+    protocol: /^https$/,
+    error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
+  });
+
+/** Top-level folder that editors own; image paths in content files are checked against it. */
+export const contentRoot = './content';
+
 /** A feature or differentiator: icon, title and one-sentence description. */
-export const feature = z.object({
+export const feature = strictObject({
   /** Which icon stands beside the title. */
   icon,
   /** Short title, for example "Tailored Solutions". */
@@ -55,8 +87,18 @@ export const feature = z.object({
   description: text('description'),
 });
 
+/** A service offered inside a line of business: icon, name, one sentence. */
+export const offeredService = strictObject({
+  /** Which icon stands beside the name. */
+  icon,
+  /** Name of the service, for example "Office Cleaning". */
+  title: text('services[].title'),
+  /** One or two sentences on the service. */
+  description: text('services[].description'),
+});
+
 /** A call-to-action block closing a section. */
-export const callToAction = z.object({
+export const callToAction = strictObject({
   /** Heading of the block. */
   title: text('callToAction.title'),
   /** One or two sentences under the heading. */

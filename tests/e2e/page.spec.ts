@@ -6,13 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   commercialCleaning,
-  commercialCleaningCallToAction,
   contact,
   pageText,
   propertyDevelopment,
   propertyServices,
   reviews,
-  reviewsText,
   sections,
   site,
   testimonials,
@@ -112,10 +110,10 @@ test('every section shows its content from content/', async ({ page }) => {
     await expect(reviewsSection).toContainText(testimonial.text);
   }
   for (const { rating } of testimonials) {
-    await expect(reviewsSection).toContainText(reviewsText.ratingLabel.replace('{rating}', String(rating)));
+    await expect(reviewsSection).toContainText(reviews.ratingLabel.replace('{rating}', String(rating)));
   }
   await expect(reviewsSection).toContainText(
-    reviewsText.averageLabel.replace('{rating}', String(reviewsText.averageRating)),
+    reviews.averageLabel.replace('{rating}', String(reviews.averageRating)),
   );
   for (const stat of reviews.stats) await expect(reviewsSection).toContainText(stat.label);
 
@@ -145,7 +143,7 @@ test('phone and email links use content/site.json everywhere; there is no form',
     expect(href).toBe(`mailto:${site.email}`);
   }
   await expect(page.locator('section#commercial-cleaning a[href^="mailto:"]')).toContainText(
-    commercialCleaningCallToAction.emailLabel,
+    commercialCleaning.callToAction.emailLabel,
   );
   await expect(page.locator('form')).toHaveCount(0);
 });

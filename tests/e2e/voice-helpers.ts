@@ -4,41 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { SiteFile } from '~/schemas/site';
+import type { VoiceChatText } from '~/schemas/voice-chat-text';
 
 /** content/ui/voice-chat.json */
 export const voiceText = JSON.parse(
   readFileSync(new URL('../../content/ui/voice-chat.json', import.meta.url), 'utf8'),
-) as {
-  startLabel: string;
-  endLabel: string;
-  idleTooltip: string;
-  connecting: string;
-  connected: string;
-  ended: string;
-  aiDisclosure: string;
-  muteLabel: string;
-  hideCaptions: string;
-  showCaptions: string;
-  dismissLabel: string;
-  errors: Record<
-    | 'microphoneBlocked'
-    | 'microphoneNotFound'
-    | 'microphoneInUse'
-    | 'unsupported'
-    | 'apiFailure'
-    | 'connectionFailure'
-    | 'timeout'
-    | 'generic',
-    string
-  >;
-};
+) as VoiceChatText;
 
-/** content/site.json */
-export const siteData = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as {
-  brand: string;
-  phone: { display: string; e164: string };
-  email: string;
-};
+/** content/site.json, as written (picture fields are paths here, not processed images). */
+export const siteData = JSON.parse(
+  readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8'),
+) as SiteFile;
 
 /** The words of a message before its phone link: enough to recognise it on the page. */
 export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();

@@ -10,13 +10,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import carouselJson from '../../content/ui/carousel.json';
 import TestimonialCarousel from '~/components/islands/testimonials/TestimonialCarousel';
-import type { AvatarColour, Testimonial } from '~/components/islands/testimonials/types';
+import { avatarColours, type Testimonial } from '~/schemas/testimonial';
 import { carouselTextSchema } from '~/schemas/carousel-text';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
-const colours: AvatarColour[] = ['blue', 'emerald', 'violet', 'rose', 'amber', 'teal'];
+const colours = avatarColours;
 
 const testimonials: Testimonial[] = colours.map((colour, position) => ({
   id: `reviewer-${position + 1}`,

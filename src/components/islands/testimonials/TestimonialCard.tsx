@@ -1,7 +1,7 @@
 import { fillTemplate } from '~/lib/text';
 import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_PATH } from '~/components/ui/star-shape';
 import { QuoteIcon } from '../shared/icons';
-import type { AvatarColour, Testimonial } from './types';
+import type { AvatarColour, Testimonial } from '~/schemas/testimonial';
 
 /**
  * Avatar backgrounds, written out in full so Tailwind finds the class names. All are -700 shades:

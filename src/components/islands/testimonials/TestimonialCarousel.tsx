@@ -7,7 +7,7 @@ import { fillTemplate } from '~/lib/text';
 import { useAutoplay } from './useAutoplay';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { useHydrated } from '../shared/useHydrated';
-import type { Testimonial } from './types';
+import type { Testimonial } from '~/schemas/testimonial';
 
 export interface TestimonialCarouselProps {
   /** The testimonials in the order they are shown. */

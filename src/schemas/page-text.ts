@@ -1,0 +1,29 @@
+import { z } from 'astro/zod';
+import { strictObject, text } from './shared';
+
+/** Words of the page frame: skip link, footer headings, small labels (content/ui/page.json). */
+export const pageTextSchema = strictObject({
+  /** The first link on the page, for keyboard users, for example "Skip to content". */
+  skipLink: text('skipLink'),
+  /** Hint shown on a service card on hover and focus, for example "Learn More". */
+  serviceCardHint: text('serviceCardHint'),
+  /** Label of the floating call link shown when voice chat is off. */
+  callUsLabel: text('callUsLabel'),
+  /** The footer's headings and lines. */
+  footer: strictObject({
+    /** Heading over the list of services. */
+    servicesTitle: text('footer.servicesTitle'),
+    /** Heading over the cities served. */
+    areasTitle: text('footer.areasTitle'),
+    /** Heading over the phone and email. */
+    contactTitle: text('footer.contactTitle'),
+    /** Heading over the social links. */
+    socialTitle: text('footer.socialTitle'),
+    /** Said after a social link's name to warn that it opens a new tab. */
+    newTabHint: text('footer.newTabHint'),
+    /** Copyright line; `{year}` is the build year and `{brand}` the company name. */
+    copyright: text('footer.copyright').includes('{year}', { error: 'footer.copyright must contain {year}.' }),
+  }),
+});
+
+export type PageText = z.infer<typeof pageTextSchema>;

@@ -1,0 +1,94 @@
+import type { ImageFunction } from 'astro:content';
+import { z } from 'astro/zod';
+import { contentRoot, existingImage, externalUrl, strictObject, text } from './shared';
+
+/**
+ * The company's own details (content/site.json): name, phone, email, cities, hours, social links and
+ * accreditation. Everything that shows them (header, contact, footer, structured data, the voice
+ * button's fallback) reads them from here.
+ */
+
+/** E.164 phone number as used in `tel:` links, for example +13065550142. */
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, {
+  error:
+    'phone.e164 must be the number in international form: a plus sign, country code and digits only, for example "+13065550142".',
+});
+
+/** schema.org day names, as search engines read opening hours. */
+export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 24-hour "HH:MM" time for structured data. */
+const time = (field: string, example: string) =>
+  z.string().regex(/^\d{2}:\d{2}$/, { error: `${field} must be 24-hour time such as "${example}".` });
+
+/** The schema of content/site.json; `image` is Astro's image helper, which checks and processes the seal. */
+export const siteSchema = (image: ImageFunction) =>
+  strictObject({
+    /** Company name as shown in the header, hero, footer and structured data. */
+    brand: text('brand'),
+    /** The company's phone number. */
+    phone: strictObject({
+      /** As visitors read it, for example "(306) 555-0142". */
+      display: text('phone.display').regex(/\d{3}.*\d{4}/, {
+        error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
+      }),
+      /** The same number in E.164 form for `tel:` links. */
+      e164,
+    }),
+    /** The support address used for every email link. */
+    email: z.email({ error: 'email must be an email address such as "hello@example.ca".' }),
+    /** Cities served, in the order they are listed. */
+    serviceAreas: z.array(text('serviceAreas[]')).min(1, { error: 'serviceAreas needs at least one city.' }),
+    /** Province or region the cities are in, for example "Saskatchewan". */
+    region: text('region'),
+    /** Opening hours, one line each; `opens`/`closes` (24-hour "HH:MM") feed structured data. */
+    businessHours: z
+      .array(
+        strictObject({
+          /** As visitors read it, for example "Monday – Friday". */
+          days: text('businessHours[].days'),
+          /** As visitors read it, for example "8:00 AM – 6:00 PM". */
+          hours: text('businessHours[].hours'),
+          /** schema.org day names for search engines; leave out for lines like "emergencies only". */
+          dayOfWeek: z
+            .array(
+              z.enum(dayNames, {
+                error: `businessHours[].dayOfWeek must list day names in English: ${dayNames.join(', ')}.`,
+              }),
+            )
+            .optional(),
+          /** Opening time for search engines, 24-hour, for example "08:00". */
+          opens: time('opens', '08:00').optional(),
+          /** Closing time for search engines, 24-hour, for example "18:00". */
+          closes: time('closes', '18:00').optional(),
+        }),
+      )
+      .min(1, { error: 'businessHours needs at least one line.' }),
+    /** Social profiles; each opens in a new tab from the footer. */
+    socials: z.array(
+      strictObject({
+        /** Network name, for example "LinkedIn". */
+        name: text('socials[].name'),
+        /** Address of the company's profile there. */
+        url: externalUrl('socials[].url'),
+      }),
+    ),
+    /** Business-bureau accreditation shown in the footer. */
+    bureau: strictObject({
+      /** Link text for screen readers, for example "Our accredited business profile". */
+      label: text('bureau.label'),
+      /** Address of the accredited profile. */
+      url: externalUrl('bureau.url'),
+      /** The seal image, relative to this file, for example "./images/accredited-seal.svg". */
+      seal: existingImage(image, contentRoot, 'bureau.seal'),
+      /** What the seal says, for visitors who cannot see it. */
+      sealAlt: text('bureau.sealAlt'),
+    }),
+    /** Short paragraph about the company at the top of the footer. */
+    footerDescription: text('footerDescription'),
+  });
+
+/** content/site.json as the page uses it (the seal processed into image metadata). */
+export type Site = z.infer<ReturnType<typeof siteSchema>>;
+/** content/site.json as written (the seal still a path). */
+export type SiteFile = z.input<ReturnType<typeof siteSchema>>;
