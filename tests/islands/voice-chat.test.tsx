@@ -273,17 +273,72 @@ describe('during a call', () => {
     expect(screen.getByRole('log')).toBeVisible();
   });
 
-  it('mutes and unmutes with aria-pressed', async () => {
+  it("mutes and unmutes with aria-pressed, showing the choice at once and Daily's answer after", async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();
     const mute = screen.getByRole('button', { name: text.muteLabel });
     expect(mute).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(mute);
     expect(mute).toHaveAttribute('aria-pressed', 'true');
-    expect(sdk.muted).toBe(true);
+    // Daily has not applied it yet.
+    expect(sdk.muted).toBe(false);
+    await waitFor(() => expect(sdk.muted).toBe(true));
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(mute);
     expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(sdk.muted).toBe(false));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
     expect(calls('setMuted').map((call) => call.args[0])).toEqual([true, false]);
+  });
+
+  it('three quick presses: the button says muted and the microphone ends muted, with no flicker', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    const shown: (string | null)[] = [];
+    const observer = new MutationObserver(() => shown.push(mute.getAttribute('aria-pressed')));
+    observer.observe(mute, { attributes: true, attributeFilter: ['aria-pressed'] });
+    fireEvent.click(mute);
+    fireEvent.click(mute);
+    fireEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(sdk.muted).toBe(true));
+    // Long enough for any further report of Daily's to have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 3 * fake.fakeVoice.muteDelayMs));
+    expect(sdk.muted).toBe(true);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(shown.slice(3)).toEqual([]);
+    observer.disconnect();
+    // The last choice wins; the presses in between never reached Daily as separate changes.
+    expect(calls('setMuted').at(-1)!.args).toEqual([true]);
+  });
+
+  it('follows Daily when the SDK turns the microphone back on by itself', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    fireEvent.click(mute);
+    await waitFor(() => expect(sdk.muted).toBe(true));
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    // The SDK re-enables the microphone after dropping noise cancellation (setLocalAudio(true)).
+    act(() => sdk.play(fake.sequences.localAudio(true)));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    // Other participants' updates say nothing about our microphone.
+    act(() => sdk.play([['daily-participant-updated', { ...fake.localParticipant(false), local: false }]]));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a change Daily never confirms: after a while the button shows what Daily has applied', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    vi.useFakeTimers();
+    vi.spyOn(sdk, 'setMuted').mockImplementation(() => {});
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    fireEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    vi.useRealTimers();
   });
 
   it('survives a mute press when the call is already gone', async () => {

@@ -10,7 +10,7 @@
  */
 import { checkMicrophone } from './check-microphone';
 import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
-import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
+import type { CreateVoiceClient, DailyParticipantLike, VoiceClient, VoiceClientEvents } from './voice-types';
 
 export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
 
@@ -28,6 +28,10 @@ export interface VoiceChatState {
   /** What the polite status region says. */
   announcement: 'connecting' | 'connected' | 'ended' | null;
   captions: readonly Caption[];
+  /**
+   * The microphone is off. Shows the visitor's last choice at once, then follows Daily's reports of
+   * what it has applied (including the SDK turning the microphone back on by itself).
+   */
   muted: boolean;
   /** The browser refused to play the assistant's audio (autoplay policy). */
   soundBlocked: boolean;
@@ -49,6 +53,9 @@ export interface VoiceChatOptions {
 
 /** Captions kept in the panel; older lines drop off. */
 const maxCaptions = 50;
+
+/** How long a mute change may go unconfirmed by Daily before the button shows what Daily says instead. */
+const muteConfirmMs = 2_000;
 
 export const initialVoiceChatState: VoiceChatState = {
   phase: 'idle',
@@ -99,6 +106,13 @@ export class VoiceChatController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private captionId = 0;
   private readonly connectTimeoutMs: number;
+  /**
+   * The microphone state sent to Daily and not yet confirmed by its `participant-updated`, or null.
+   * One change at a time: Daily applies them asynchronously, so a report may belong to an earlier
+   * press; presses made meanwhile only update `state.muted`, sent once this one is confirmed.
+   */
+  private muteInFlight: boolean | null = null;
+  private muteTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: VoiceChatOptions) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? 20_000;
@@ -157,15 +171,51 @@ export class VoiceChatController {
     else if (this.state.phase === 'active') this.hangUp(true);
   }
 
+  /** Mute or unmute: the button shows the visitor's choice at once; Daily confirms it later. */
   toggleMute(): void {
     if (this.state.phase !== 'active' || !this.client) return;
+    const muted = !this.state.muted;
+    if (this.muteInFlight === null && !this.sendMute(muted)) return;
+    this.set({ muted });
+  }
+
+  /** Asks Daily for a microphone state; false when the SDK refused (no call any more). */
+  private sendMute(muted: boolean): boolean {
     try {
-      this.client.setMuted(!this.state.muted);
-      this.set({ muted: this.client.isMuted() });
+      this.client?.setMuted(muted);
     } catch (error) {
       // setMuted throws when the call is already gone; the call-end event tidies up.
       console.warn('[voice-chat] could not change mute', error);
+      return false;
     }
+    this.muteInFlight = muted;
+    clearTimeout(this.muteTimer);
+    this.muteTimer = setTimeout(() => {
+      // Never confirmed (a lost report, a refused change): show what Daily has applied.
+      this.muteInFlight = null;
+      if (this.state.phase === 'active' && this.client) this.set({ muted: this.client.isMuted() });
+    }, muteConfirmMs);
+    return true;
+  }
+
+  /** Daily reported the local microphone as on (false) or off (true). */
+  private microphoneReported(muted: boolean): void {
+    if (this.state.phase !== 'active') return;
+    if (this.muteInFlight !== null) {
+      // A report of another state is not the answer to this request (an earlier change, or another
+      // update of the participant): wait for the answer.
+      if (muted !== this.muteInFlight) return;
+      this.muteInFlight = null;
+      clearTimeout(this.muteTimer);
+      // The visitor changed their mind meanwhile: send the latest choice.
+      if (this.state.muted !== muted && this.sendMute(this.state.muted)) return;
+    }
+    if (this.state.muted !== muted) this.set({ muted });
+  }
+
+  private resetMute(): void {
+    this.muteInFlight = null;
+    clearTimeout(this.muteTimer);
   }
 
   dismissError(): void {
@@ -203,6 +253,7 @@ export class VoiceChatController {
     if (this.state.phase !== 'checking') return;
 
     const attempt = ++this.attempt;
+    this.resetMute();
     this.set({ phase: 'connecting', announcement: 'connecting', captions: [], muted: false });
     this.timer = setTimeout(() => {
       if (attempt === this.attempt && this.state.phase === 'connecting') {
@@ -315,6 +366,10 @@ export class VoiceChatController {
         this.fail(cameraErrorKey(payload));
         this.settleAfterFailure(phase);
       },
+      'daily-participant-updated': (participant) => {
+        const muted = participant?.local ? microphoneOff(participant) : undefined;
+        if (muted !== undefined) this.microphoneReported(muted);
+      },
       message: (message) => {
         const caption = toCaption(message);
         if (!caption || (this.state.phase !== 'active' && this.state.phase !== 'connecting')) return;
@@ -331,6 +386,17 @@ export class VoiceChatController {
       }
     };
   }
+}
+
+/** Daily track states in which the microphone is on (sending, or about to). */
+const microphoneOnStates = new Set(['playable', 'sendable', 'loading', 'interrupted']);
+
+/** Whether Daily reports the local microphone as off; undefined when the report does not say. */
+function microphoneOff(participant: DailyParticipantLike): boolean | undefined {
+  const state = participant.tracks?.audio?.state;
+  if (state === 'off') return true;
+  if (state && microphoneOnStates.has(state)) return false;
+  return typeof participant.audio === 'boolean' ? !participant.audio : undefined;
 }
 
 function isAudioStartFailure(payload: unknown): boolean {
