@@ -219,6 +219,51 @@ describe('starting', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
   });
 
+  /** The loading look: disabled, dimmed, spinner, "Connecting…" shown and announced. */
+  const expectLoading = () => {
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button().className).toContain('opacity-60');
+    expect(button().querySelector('[class*="animate-spin"]')).not.toBeNull();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(text.connecting);
+    expect(status()).toHaveTextContent(text.connecting);
+  };
+
+  it('is loading from the press on, while the visitor answers the microphone prompt', async () => {
+    getUserMedia.mockImplementation(() => new Promise(() => {}));
+    render(<VoiceChatButton {...props} />);
+    fireEvent.pointerEnter(button());
+    await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
+    fireEvent.click(button());
+    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'checking');
+    expectLoading();
+    fireEvent.click(button());
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loading from the press on, while a slow SDK download goes on', async () => {
+    const loader = await import('~/components/islands/voice-chat/load-voice-sdk');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = loader.loadVoiceSdk;
+    vi.spyOn(loader, 'loadVoiceSdk').mockImplementation(async () => {
+      await held;
+      return real();
+    });
+    render(<VoiceChatButton {...props} />);
+    fireEvent.pointerEnter(button());
+    // The in-call part is here; the SDK is not.
+    await waitFor(() => expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'idle'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(button());
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'checking');
+    expectLoading();
+    release();
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    expectLoading();
+  });
+
   it('ignores presses while loading and a double press starts only once', async () => {
     render(<VoiceChatButton {...props} />);
     fireEvent.click(button());

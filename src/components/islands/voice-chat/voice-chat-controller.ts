@@ -5,6 +5,7 @@
  *     ▲                 │ denied                     │ error / timeout          │ press, call-end,
  *     └─────────────────┴────────────────────────────┴──────────────────────────┘ error, pagehide
  *
+ * Checking and connecting look the same to the visitor (loading: disabled, spinner, "Connecting…").
  * Presses while checking or connecting do nothing, so a start is never requested while one is in
  * progress or a call is live. Every failure lands in idle with a message.
  */
@@ -232,7 +233,8 @@ export class VoiceChatController {
   }
 
   private async begin(): Promise<void> {
-    this.set({ phase: 'checking', error: null, announcement: null, soundBlocked: false });
+    // Loading from the press on: the microphone prompt and the SDK download can take seconds.
+    this.set({ phase: 'checking', error: null, announcement: 'connecting', soundBlocked: false });
     // Download the SDK while the visitor answers the microphone prompt.
     const clientPromise = this.getClient();
     clientPromise.catch(() => {});
