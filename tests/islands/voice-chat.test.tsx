@@ -448,13 +448,54 @@ describe('during a call', () => {
     expect(calls('stop')).toHaveLength(1);
   });
 
-  it('a meeting that ended (Daily "ejected") is an ordinary end, not an error', async () => {
+  it('a meeting that ended (Daily "ejected") after the assistant spoke is an ordinary end, not an error', async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();
+    act(() => sdk.play(fake.sequences.conversation()));
     act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
     expect(button()).toHaveAccessibleName('Start Voice Chat');
     expect(alert()).toBeEmptyDOMElement();
     expect(status()).toHaveTextContent(text.ended);
+  });
+
+  it.each([
+    'assistant-error',
+    'pipeline-error-openai-llm-failed',
+    'call.in-progress.error-vapifault-openai-llm-failed',
+    'assistant-join-timed-out',
+  ])('the service ends the call with "%s": the API message with the phone, not "Call ended"', async (reason) => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.conversation()));
+    act(() => sdk.play(fake.sequences.failedByService(reason)));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(alert()).toHaveTextContent(start(text.errors.apiFailure));
+    expect(within(alert()).getByRole('link', { name: '(306) 555-0142' })).toBeInTheDocument();
+    expect(status()).not.toHaveTextContent(text.ended);
+  });
+
+  it('the service ejects the visitor before the assistant says a word: the API message, not a network problem', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
+    expect(alert()).toHaveTextContent(start(text.errors.apiFailure));
+    expect(status()).not.toHaveTextContent(text.ended);
+  });
+
+  it('an ejection while still connecting is the service failing, not the network', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play(fake.sequences.joined()));
+    act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
+    expect(alert()).toHaveTextContent(start(text.errors.apiFailure));
+    expect(alert()).not.toHaveTextContent(start(text.errors.connectionFailure));
+  });
+
+  it('the call ending because the assistant got no microphone permission: the microphone message', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.failedByService('customer-did-not-give-microphone-permission')));
+    expect(alert()).toHaveTextContent(start(text.errors.microphoneBlocked));
   });
 
   it('a camera-error (microphone taken away) mid-call ends it with the microphone message', async () => {

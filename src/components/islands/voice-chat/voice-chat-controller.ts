@@ -10,8 +10,14 @@
  * progress or a call is live. Every failure lands in idle with a message.
  */
 import { checkMicrophone } from './check-microphone';
+import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
 import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
-import type { CreateVoiceClient, DailyParticipantLike, VoiceClient, VoiceClientEvents } from './voice-types';
+import type {
+  CreateVoiceClient,
+  DailyParticipantLike,
+  VoiceClient,
+  VoiceClientEvents,
+} from './voice-types';
 
 export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
 
@@ -113,6 +119,11 @@ export class VoiceChatController {
    * press; presses made meanwhile only update `state.muted`, sent once this one is confirmed.
    */
   private muteInFlight: boolean | null = null;
+  /**
+   * The assistant has been heard in this call. A room closed before that is the service failing
+   * (it hung up before saying anything), not the visitor's network and not an ordinary end.
+   */
+  private assistantSpoke = false;
   private muteTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: VoiceChatOptions) {
@@ -256,6 +267,7 @@ export class VoiceChatController {
 
     const attempt = ++this.attempt;
     this.resetMute();
+    this.assistantSpoke = false;
     this.set({ phase: 'connecting', announcement: 'connecting', captions: [], muted: false });
     this.timer = setTimeout(() => {
       if (attempt === this.attempt && this.state.phase === 'connecting') {
@@ -325,6 +337,16 @@ export class VoiceChatController {
     if (phaseBefore === 'active') this.stopClient();
   }
 
+  /** The service says the call has ended, and why: a failure reason ends it with its message now. */
+  private callEndedWith(endedReason: string): void {
+    const verdict = endedReasonVerdict(endedReason);
+    const { phase } = this.state;
+    if (verdict.kind !== 'failed' || (phase !== 'connecting' && phase !== 'active')) return;
+    console.error('[voice-chat] the call service ended the call', endedReason);
+    this.fail(verdict.key);
+    this.settleAfterFailure(phase);
+  }
+
   private attach(client: VoiceClient): void {
     const handlers: { [E in keyof VoiceClientEvents]?: VoiceClientEvents[E] } = {
       'call-start': () => {
@@ -354,10 +376,13 @@ export class VoiceChatController {
           return;
         }
         console.error('[voice-chat] voice error', payload);
-        if (verdict.kind === 'ended' && phase === 'active') {
+        if (verdict.kind === 'ended' && phase === 'active' && this.assistantSpoke) {
           this.set({ phase: 'idle', announcement: 'ended', muted: false });
+        } else if (verdict.kind === 'ended') {
+          // The service closed the room before the assistant said a word: its failure, not the network.
+          this.fail('apiFailure');
         } else {
-          this.fail(verdict.kind === 'failed' ? verdict.key : 'connectionFailure');
+          this.fail(verdict.key);
         }
         this.settleAfterFailure(phase);
       },
@@ -372,7 +397,13 @@ export class VoiceChatController {
         const muted = participant?.local ? microphoneOff(participant) : undefined;
         if (muted !== undefined) this.microphoneReported(muted);
       },
+      'speech-start': () => {
+        this.assistantSpoke = true;
+      },
       message: (message) => {
+        const endedReason = endedReasonOf(message);
+        if (endedReason !== undefined) this.callEndedWith(endedReason);
+        if (isAssistantSpeech(message)) this.assistantSpoke = true;
         const caption = toCaption(message);
         if (!caption || (this.state.phase !== 'active' && this.state.phase !== 'connecting')) return;
         const captions = [...this.state.captions, { ...caption, id: ++this.captionId }].slice(-maxCaptions);
@@ -405,6 +436,13 @@ function isAudioStartFailure(payload: unknown): boolean {
   return (
     typeof payload === 'object' && payload !== null && (payload as { type?: unknown }).type === 'audio-start-failed'
   );
+}
+
+/** Whether a server message shows the assistant talking (a transcript of its words, or its speech starting). */
+function isAssistantSpeech(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, role, status } = message as Record<string, unknown>;
+  return role === 'assistant' && (type === 'transcript' || (type === 'speech-update' && status === 'started'));
 }
 
 /** A final transcript as a caption line; partial transcripts and other messages give null. */

@@ -13,6 +13,8 @@ export interface VoiceClientEvents {
   error: (error: unknown) => void;
   'camera-error': (error: unknown) => void;
   'volume-level': (volume: number) => void;
+  /** The assistant's audio started (not the visitor's). */
+  'speech-start': () => void;
   /** Daily's `participant-updated`, re-emitted by the SDK: how the microphone's real state is known. */
   'daily-participant-updated': (participant: DailyParticipantLike) => void;
 }
