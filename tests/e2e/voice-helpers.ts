@@ -20,6 +20,8 @@ export const voiceText = JSON.parse(
   hideCaptions: string;
   showCaptions: string;
   dismissLabel: string;
+  soundBlocked: string;
+  enableSound: string;
   errors: Record<
     | 'microphoneBlocked'
     | 'microphoneNotFound'

@@ -439,6 +439,56 @@ describe('during a call', () => {
     expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
   });
 
+  it('catches "sound blocked" before call-start too (the assistant\'s track arrives first)', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+    });
+    act(() => sdk.play(fake.sequences.audioStartFailed()));
+    act(() => sdk.play([['call-start']]));
+    await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+    expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
+    expect(screen.getByRole('button', { name: text.enableSound })).toBeVisible();
+  });
+
+  describe('"Turn on sound"', () => {
+    let play: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      play = vi.fn(async () => {});
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+    });
+
+    it("plays the assistant's track from Daily inside the press, and the message goes", async () => {
+      render(<VoiceChatButton {...props} />);
+      const sdk = await connect();
+      act(() => sdk.play(fake.sequences.audioStartFailed()));
+      fireEvent.click(screen.getByRole('button', { name: text.enableSound }));
+      // Inside the press, not after an await: the gesture is what lets the browser play.
+      expect(play).toHaveBeenCalledTimes(1);
+      const player = document.querySelector<HTMLAudioElement>('audio[data-participant-id="assistant-session"]')!;
+      expect(player).not.toBeNull();
+      expect(player.srcObject).toBeInstanceOf(MediaStream);
+      await waitFor(() => expect(screen.queryByTestId('voice-chat-sound-blocked')).toBeNull());
+      expect(button()).toHaveAccessibleName('End Call');
+      // The element goes with the call, like the SDK's own.
+      fireEvent.click(button());
+      await waitFor(() => expect(document.querySelector('audio')).toBeNull());
+    });
+
+    it('still refused: the message and the control stay', async () => {
+      play.mockRejectedValue(Object.assign(new Error('play() failed'), { name: 'NotAllowedError' }));
+      render(<VoiceChatButton {...props} />);
+      const sdk = await connect();
+      act(() => sdk.play(fake.sequences.audioStartFailed()));
+      fireEvent.click(screen.getByRole('button', { name: text.enableSound }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
+      expect(screen.getByRole('button', { name: text.enableSound })).toBeVisible();
+    });
+  });
+
   it('a lost connection ends in idle with the connection message and stops the call', async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();

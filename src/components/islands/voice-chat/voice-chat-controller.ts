@@ -14,6 +14,7 @@ import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
 import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
 import type {
   CreateVoiceClient,
+  DailyCallLike,
   DailyParticipantLike,
   VoiceClient,
   VoiceClientEvents,
@@ -230,6 +231,23 @@ export class VoiceChatController {
     clearTimeout(this.muteTimer);
   }
 
+  /**
+   * "Turn on sound", pressed after the browser refused to play the assistant. The SDK dropped its
+   * audio element then, so the assistant's track is played again from Daily's participant list, inside
+   * the press: the user gesture the browser's autoplay policy asks for.
+   */
+  enableSound(): void {
+    if (!this.state.soundBlocked || this.state.phase !== 'active' || !this.client) return;
+    const players = playAssistantAudio(this.client.getDailyCallObject());
+    if (players.length === 0) return;
+    Promise.all(players).then(
+      () => {
+        if (this.state.soundBlocked) this.set({ soundBlocked: false });
+      },
+      (error: unknown) => console.warn('[voice-chat] the browser still refuses to play the assistant', error),
+    );
+  }
+
   dismissError(): void {
     if (this.state.error) this.set({ error: null });
   }
@@ -372,7 +390,11 @@ export class VoiceChatController {
         const { phase } = this.state;
         if (verdict.kind === 'non-fatal' || (phase !== 'connecting' && phase !== 'active')) {
           console.warn('[voice-chat] non-fatal voice error', payload);
-          if (isAudioStartFailure(payload) && phase === 'active') this.set({ soundBlocked: true });
+          // The assistant's audio track arrives before the server says "listening", so autoplay can
+          // fail while still connecting: the flag carries into the call, where the panel offers a fix.
+          if (isAudioStartFailure(payload) && (phase === 'active' || phase === 'connecting')) {
+            this.set({ soundBlocked: true });
+          }
           return;
         }
         console.error('[voice-chat] voice error', payload);
@@ -419,6 +441,27 @@ export class VoiceChatController {
       }
     };
   }
+}
+
+/**
+ * Plays every remote participant's audio (the assistant's) in an `<audio>` element marked like the
+ * SDK's own, so the SDK and `removeLeftoverAudio` remove it when the call ends. Returns the plays.
+ */
+function playAssistantAudio(call: DailyCallLike | null): Promise<void>[] {
+  if (!call || typeof MediaStream !== 'function') return [];
+  return Object.values(call.participants()).flatMap((participant) => {
+    const track = participant.tracks?.audio?.persistentTrack;
+    if (participant.local || !track) return [];
+    const existing = [...document.querySelectorAll('audio')].find(
+      (audio) => audio.dataset.participantId === participant.session_id,
+    );
+    const player = existing ?? document.createElement('audio');
+    player.dataset.participantId = participant.session_id;
+    player.autoplay = true;
+    player.srcObject = new MediaStream([track]);
+    if (!existing) document.body.append(player);
+    return [player.play()];
+  });
 }
 
 /** Daily track states in which the microphone is on (sending, or about to). */
