@@ -769,6 +769,58 @@ describe('the connect timeout', () => {
   });
 });
 
+describe('no attempt leaks into the next', () => {
+  it('a timed-out start that connects late is never taken for the next call, which waits for it to be gone', async () => {
+    render(<VoiceChatButton {...props} connectTimeoutMs={300} />);
+    const sdk = await pressToConnect();
+    // Still requesting POST /call/web: the timeout's stop() cannot cancel it.
+    await waitFor(() => expect(alert()).toHaveTextContent(start(text.errors.timeout)));
+    expect(calls('stop')).toHaveLength(1);
+
+    fireEvent.click(button());
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The earlier start has not settled: no second start while its call object may still come.
+    expect(startCalls()).toHaveLength(1);
+
+    // The earlier start connects after all; its call-start is not the new call going live.
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'late', webCallUrl: 'https://room.daily.co/late' });
+    });
+    act(() => sdk.play([['call-start']]));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(screen.queryByTestId('voice-chat-panel')).toBeNull();
+
+    // Once its call object is destroyed, the new start goes ahead, alone.
+    await waitFor(() => expect(startCalls()).toHaveLength(2));
+    expect(sdk.hasCall).toBe(false);
+    expect(fake.fakeVoice.callObjects).toBe(0);
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'call-2', webCallUrl: 'https://room.daily.co/2' });
+    });
+    act(() => sdk.play([['call-start']]));
+    await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+    expect(alert()).toBeEmptyDOMElement();
+  });
+
+  it('a new press right after hanging up waits until Daily has destroyed the call object', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    fireEvent.click(button());
+    expect(calls('end')).toHaveLength(1);
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(2));
+    // The second start came only after the first call object was gone, so Daily made no duplicate.
+    expect(calls('stop')).toHaveLength(1);
+    act(() => sdk.play(fake.sequences.joined()));
+    expect(sdk.hasCall).toBe(true);
+    expect(alert()).toBeEmptyDOMElement();
+  });
+});
+
 describe('leaving', () => {
   it('unmounting mid-call ends the call and lets go of the SDK events', async () => {
     const { unmount } = render(<VoiceChatButton {...props} />);

@@ -62,6 +62,9 @@ export interface VoiceChatOptions {
 /** Captions kept in the panel; older lines drop off. */
 const maxCaptions = 50;
 
+/** How long a new start waits for an earlier call object to be destroyed before trying anyway. */
+const callObjectGoneMs = 5_000;
+
 /** How long a mute change may go unconfirmed by Daily before the button shows what Daily says instead. */
 const muteConfirmMs = 2_000;
 
@@ -126,6 +129,8 @@ export class VoiceChatController {
    */
   private assistantSpoke = false;
   private muteTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Earlier SDK starts and stops, settled or not: the next start waits for them (see previousCallGone). */
+  private pending: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: VoiceChatOptions) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? 20_000;
@@ -262,13 +267,16 @@ export class VoiceChatController {
   }
 
   private async begin(): Promise<void> {
+    // A new attempt from the press on: whatever an earlier one still does can no longer be taken for it.
+    const attempt = ++this.attempt;
+    const still = (phase: VoicePhase) => attempt === this.attempt && this.phase() === phase;
     // Loading from the press on: the microphone prompt and the SDK download can take seconds.
     this.set({ phase: 'checking', error: null, announcement: 'connecting', soundBlocked: false });
     // Download the SDK while the visitor answers the microphone prompt.
     const clientPromise = this.getClient();
     clientPromise.catch(() => {});
     const microphoneProblem = await checkMicrophone();
-    if (this.state.phase !== 'checking') return;
+    if (!still('checking')) return;
     if (microphoneProblem) {
       this.fail(microphoneProblem);
       return;
@@ -278,25 +286,32 @@ export class VoiceChatController {
       client = await clientPromise;
     } catch (error) {
       console.error('[voice-chat] the voice SDK could not be loaded', error);
-      if (this.state.phase === 'checking') this.fail('connectionFailure');
+      if (still('checking')) this.fail('connectionFailure');
       return;
     }
-    if (this.state.phase !== 'checking') return;
+    // Daily allows one call object per page, and the SDK keeps one `call` for all starts: an earlier
+    // start still running (stop() does not cancel a start still requesting) or still being destroyed
+    // would fail this one or be destroyed in its place. Meanwhile events are not this attempt's: in
+    // `checking`, the handlers ignore them (and stop an earlier call that connects after all).
+    await this.previousCallGone(client);
+    if (!still('checking')) return;
 
-    const attempt = ++this.attempt;
     this.resetMute();
     this.assistantSpoke = false;
     this.set({ phase: 'connecting', announcement: 'connecting', captions: [], muted: false });
     this.timer = setTimeout(() => {
-      if (attempt === this.attempt && this.state.phase === 'connecting') {
-        this.fail('timeout');
-        this.stopClient();
-      }
+      if (!still('connecting')) return;
+      // The attempt is over: its late results, if any, are stopped and never taken for the next one.
+      this.attempt++;
+      this.fail('timeout');
+      this.stopClient();
     }, this.connectTimeoutMs);
 
     let call: unknown;
     try {
-      call = await client.start(this.options.assistantId);
+      const starting = client.start(this.options.assistantId);
+      this.keepTrack(starting);
+      call = await starting;
     } catch (error) {
       console.error('[voice-chat] start failed', error);
       call = null;
@@ -311,6 +326,28 @@ export class VoiceChatController {
     if (!call && this.phase() === 'connecting') {
       this.fail('generic');
       this.stopClient();
+    }
+  }
+
+  /** Remembers an SDK start or stop still under way, so the next start can wait for it. */
+  private keepTrack(work: Promise<unknown>): void {
+    const before = this.pending;
+    this.pending = Promise.allSettled([before, work]).then(() => {});
+  }
+
+  /**
+   * Resolves once every earlier start and stop has settled and Daily's call object is gone. `end()`
+   * destroys it without handing back a promise, so the call object itself is checked, for a while.
+   */
+  private async previousCallGone(client: VoiceClient): Promise<void> {
+    for (;;) {
+      const pending = this.pending;
+      await pending;
+      // A late start that connected may have been stopped meanwhile: wait for that stop too.
+      if (pending === this.pending) break;
+    }
+    for (let waited = 0; client.getDailyCallObject() && waited < callObjectGoneMs; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
@@ -339,10 +376,12 @@ export class VoiceChatController {
   }
 
   private stopClient(): void {
-    this.client
-      ?.stop()
+    if (!this.client) return;
+    const stopping = this.client
+      .stop()
       .catch((error: unknown) => console.warn('[voice-chat] stop failed', error))
       .finally(removeLeftoverAudio);
+    this.keepTrack(stopping);
   }
 
   /**
