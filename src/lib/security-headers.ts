@@ -33,6 +33,16 @@ export const voiceHosts = {
   telemetry: ['https://o77906.ingest.sentry.io'],
 } as const;
 
+/**
+ * What Daily's call machine (the code it loads from c.daily.co when a call joins) runs from `blob:`
+ * URLs, per Daily's CSP guide for call-object mode: its audio worklets (the audio level observers the
+ * SDK starts, and Krisp noise cancellation) and its workers. `AudioWorklet.addModule()` is governed by
+ * script-src, workers by worker-src; without `blob:` the call still connects but Daily stops those
+ * observers and the SDK loses noise cancellation. A `blob:` URL can only be made by script already
+ * running on the page, so this admits no outside code; string evaluation stays forbidden.
+ */
+export const voiceBlobSources = { scripts: ['blob:'], workers: ['blob:'] } as const;
+
 /** Directives a meta policy cannot carry, or that we want even where the meta tag is missing. */
 export const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
 export const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
@@ -50,13 +60,13 @@ export function astroCspConfig(voiceApiUrl: string) {
       // Astro's images are files on our origin; `data:` covers tiny inline images libraries create.
       "img-src 'self' data:",
       "font-src 'self'",
-      // The voice call's audio and the SDK's audio worklets can come from blob: URLs.
-      "media-src 'self' blob:",
-      "worker-src 'self' blob:",
+      // The assistant's voice plays from a MediaStream (srcObject), which media-src does not govern.
+      "media-src 'self'",
+      `worker-src 'self' ${voiceBlobSources.workers.join(' ')}`,
       "manifest-src 'self'",
       ...sharedCspDirectives,
     ],
-    scriptDirective: { resources: ["'self'", ...voiceHosts.scripts] },
+    scriptDirective: { resources: ["'self'", ...voiceHosts.scripts, ...voiceBlobSources.scripts] },
   } satisfies AstroCspConfig;
 }
 

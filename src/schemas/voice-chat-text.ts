@@ -55,6 +55,8 @@ export const voiceChatTextSchema = z.object({
     '{phone}',
     "We can't play the assistant's voice. Check your sound, or call us at {phone}.",
   ),
+  /** The button beside `soundBlocked` that plays the assistant after all (a press lets the browser), for example "Turn on sound". */
+  enableSound: text('enableSound'),
   /** What visitors read when voice chat fails; each must contain `{phone}`, which becomes a call link. */
   errors: z.object({
     /** The visitor (or their browser) refused the microphone. Say how to allow it. */

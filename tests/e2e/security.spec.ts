@@ -80,6 +80,9 @@ test('the page policy allows the configured voice API and Daily, with no unsafe-
   const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(policy)?.[1]?.split(/\s+/) ?? [];
   expect(directive('connect-src')).toContain(fakeApiUrl);
   expect(directive('script-src')).toContain('https://c.daily.co');
+  // Daily's call machine starts its audio worklets from blob: URLs.
+  expect(directive('script-src')).toContain('blob:');
+  expect(directive('worker-src')).toEqual(["'self'", 'blob:']);
   expect(directive('script-src')).not.toContain("'unsafe-eval'");
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
   expect(directive('default-src')).toEqual(["'self'"]);

@@ -85,7 +85,8 @@ test.describe('with JavaScript', () => {
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
-    expect((await fakeCalls(page)).muted).toBe(true);
+    // Daily applies the change a moment later; the button showed the choice at once.
+    await expect.poll(async () => (await fakeCalls(page)).muted).toBe(true);
     await expectAccessible(page);
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
@@ -132,6 +133,32 @@ test.describe('with JavaScript', () => {
     await expectAccessible(page);
     await alert.getByRole('button', { name: voiceText.dismissLabel }).click();
     await expect(alert).toBeEmpty();
+  });
+
+  test('sound blocked before the call is live: the panel says so, and "Turn on sound" plays the assistant', async ({
+    page,
+  }) => {
+    await page.goto(`${fakeVoiceUrl}/?fake-voice=sound-blocked`);
+    await startButton(page).click();
+    await expect(endButton(page)).toBeVisible();
+    const blocked = page.getByTestId('voice-chat-sound-blocked');
+    await expect(blocked).toContainText(messageStart(voiceText.soundBlocked));
+    await expectAccessible(page);
+    await blocked.getByRole('button', { name: voiceText.enableSound }).click();
+    await expect(blocked).toHaveCount(0);
+    await expect(page.locator('audio[data-participant-id]')).toHaveCount(1);
+    await endButton(page).click();
+    await expect(startButton(page)).toBeVisible();
+    await expect(page.locator('audio[data-participant-id]')).toHaveCount(0);
+  });
+
+  test('the service failing before the assistant speaks: the API message, not "Call ended"', async ({ page }) => {
+    await page.goto(`${fakeVoiceUrl}/?fake-voice=assistant-error`);
+    await startButton(page).click();
+    const alert = voice(page).getByRole('alert');
+    await expect(alert).toContainText(messageStart(voiceText.errors.apiFailure));
+    await expect(startButton(page)).toBeVisible();
+    await expect(voice(page).getByRole('status')).not.toHaveText(voiceText.ended);
   });
 
   test('a busy microphone reported by Daily ends in idle with the microphone message', async ({ page }) => {

@@ -180,6 +180,66 @@ test.describe('with the microphone allowed', () => {
     expect(post[0]!.body).toMatchObject({ assistantId: testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID });
   });
 
+  test('a press paints the loading look in the next frame, while the SDK download is still held back', async ({
+    page,
+    request,
+  }) => {
+    let releaseSdk = () => {};
+    const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
+    await page.route(/\/_astro\/vapi\.[^/]*\.js$/, async (route) => {
+      await sdkHeld;
+      await route.continue();
+    });
+    const client = await openPage(page, request);
+    await setScenario(request, client, 'unauthorized');
+    // Intent first, as a visitor's pointer does: the in-call part arrives, the SDK does not.
+    const callPart = page.waitForResponse((entry) => isCallPartRequest(entry.url()));
+    const sdkRequested = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+    await startButton(page).hover();
+    await callPart;
+    await sdkRequested;
+    await page.waitForTimeout(300);
+
+    // What the page shows in the first animation frame after the press, and when that frame ran.
+    await page.evaluate(() => {
+      const button = document.querySelector('[data-testid="voice-chat-button"]')!;
+      const record = window as unknown as { firstFrame?: { ms: number; loading: boolean; label: string } };
+      button.addEventListener(
+        'click',
+        () => {
+          const pressedAt = performance.now();
+          requestAnimationFrame(() => {
+            record.firstFrame = {
+              ms: performance.now() - pressedAt,
+              loading:
+                button.getAttribute('aria-disabled') === 'true' &&
+                button.querySelector('[class*="animate-spin"]') !== null,
+              label: document.querySelector('[data-testid="voice-chat"] [role="status"]')?.textContent ?? '',
+            };
+          });
+        },
+        { capture: true, once: true },
+      );
+    });
+    await startButton(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+      .toBeTruthy();
+    const firstFrame = await page.evaluate(
+      () => (window as unknown as { firstFrame: { ms: number; loading: boolean; label: string } }).firstFrame,
+    );
+    test.info().annotations.push({ type: 'press to loading frame', description: `${firstFrame.ms.toFixed(1)} ms` });
+    expect(firstFrame.loading).toBe(true);
+    expect(firstFrame.label).toBe(voiceText.connecting);
+    // One frame, not the SDK download: a loose bound, so a busy machine does not make it flaky.
+    expect(firstFrame.ms).toBeLessThan(1_000);
+    await page.waitForTimeout(500);
+    await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+    releaseSdk();
+    await expectFailure(page, voiceText.errors.apiFailure);
+  });
+
   test('500: API message', async ({ page, request }) => {
     const client = await openPage(page, request);
     await setScenario(request, client, 'server-error');

@@ -105,7 +105,8 @@ describe('idle', () => {
     expect(screen.queryByTestId('voice-chat-live-dot')).toBeNull();
   });
 
-  it('loads no SDK before intent, then exactly one client with avoidEval and listeners, on hover, focus or touch', async () => {
+  // avoidEval itself is checked against the real loader in tests/unit/load-voice-sdk.test.ts.
+  it('loads no SDK before intent, then exactly one client with listeners, on hover, focus or touch', async () => {
     render(<VoiceChatButton {...props} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fake.fakeVoice.instances).toHaveLength(0);
@@ -117,7 +118,6 @@ describe('idle', () => {
     const sdk = instance();
     expect(sdk.publicKey).toBe('pk-test');
     expect(sdk.apiBaseUrl).toBe('https://voice.example.test');
-    expect(sdk.dailyConfig).toEqual({ avoidEval: true });
     expect(sdk.listenerCount('error')).toBeGreaterThan(0);
     expect(sdk.listenerCount('camera-error')).toBeGreaterThan(0);
     expect(sdk.calls).toEqual([]);
@@ -219,6 +219,51 @@ describe('starting', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
   });
 
+  /** The loading look: disabled, dimmed, spinner, "Connecting…" shown and announced. */
+  const expectLoading = () => {
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button().className).toContain('opacity-60');
+    expect(button().querySelector('[class*="animate-spin"]')).not.toBeNull();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(text.connecting);
+    expect(status()).toHaveTextContent(text.connecting);
+  };
+
+  it('is loading from the press on, while the visitor answers the microphone prompt', async () => {
+    getUserMedia.mockImplementation(() => new Promise(() => {}));
+    render(<VoiceChatButton {...props} />);
+    fireEvent.pointerEnter(button());
+    await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
+    fireEvent.click(button());
+    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'checking');
+    expectLoading();
+    fireEvent.click(button());
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loading from the press on, while a slow SDK download goes on', async () => {
+    const loader = await import('~/components/islands/voice-chat/load-voice-sdk');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = loader.loadVoiceSdk;
+    vi.spyOn(loader, 'loadVoiceSdk').mockImplementation(async () => {
+      await held;
+      return real();
+    });
+    render(<VoiceChatButton {...props} />);
+    fireEvent.pointerEnter(button());
+    // The in-call part is here; the SDK is not.
+    await waitFor(() => expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'idle'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(button());
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'checking');
+    expectLoading();
+    release();
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    expectLoading();
+  });
+
   it('ignores presses while loading and a double press starts only once', async () => {
     render(<VoiceChatButton {...props} />);
     fireEvent.click(button());
@@ -273,17 +318,72 @@ describe('during a call', () => {
     expect(screen.getByRole('log')).toBeVisible();
   });
 
-  it('mutes and unmutes with aria-pressed', async () => {
+  it("mutes and unmutes with aria-pressed, showing the choice at once and Daily's answer after", async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();
     const mute = screen.getByRole('button', { name: text.muteLabel });
     expect(mute).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(mute);
     expect(mute).toHaveAttribute('aria-pressed', 'true');
-    expect(sdk.muted).toBe(true);
+    // Daily has not applied it yet.
+    expect(sdk.muted).toBe(false);
+    await waitFor(() => expect(sdk.muted).toBe(true));
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(mute);
     expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(sdk.muted).toBe(false));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
     expect(calls('setMuted').map((call) => call.args[0])).toEqual([true, false]);
+  });
+
+  it('three quick presses: the button says muted and the microphone ends muted, with no flicker', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    const shown: (string | null)[] = [];
+    const observer = new MutationObserver(() => shown.push(mute.getAttribute('aria-pressed')));
+    observer.observe(mute, { attributes: true, attributeFilter: ['aria-pressed'] });
+    fireEvent.click(mute);
+    fireEvent.click(mute);
+    fireEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(sdk.muted).toBe(true));
+    // Long enough for any further report of Daily's to have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 3 * fake.fakeVoice.muteDelayMs));
+    expect(sdk.muted).toBe(true);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(shown.slice(3)).toEqual([]);
+    observer.disconnect();
+    // The last choice wins; the presses in between never reached Daily as separate changes.
+    expect(calls('setMuted').at(-1)!.args).toEqual([true]);
+  });
+
+  it('follows Daily when the SDK turns the microphone back on by itself', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    fireEvent.click(mute);
+    await waitFor(() => expect(sdk.muted).toBe(true));
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    // The SDK re-enables the microphone after dropping noise cancellation (setLocalAudio(true)).
+    act(() => sdk.play(fake.sequences.localAudio(true)));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    // Other participants' updates say nothing about our microphone.
+    act(() => sdk.play([['daily-participant-updated', { ...fake.localParticipant(false), local: false }]]));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a change Daily never confirms: after a while the button shows what Daily has applied', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    vi.useFakeTimers();
+    vi.spyOn(sdk, 'setMuted').mockImplementation(() => {});
+    const mute = screen.getByRole('button', { name: text.muteLabel });
+    fireEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    vi.useRealTimers();
   });
 
   it('survives a mute press when the call is already gone', async () => {
@@ -339,6 +439,56 @@ describe('during a call', () => {
     expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
   });
 
+  it('catches "sound blocked" before call-start too (the assistant\'s track arrives first)', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+    });
+    act(() => sdk.play(fake.sequences.audioStartFailed()));
+    act(() => sdk.play([['call-start']]));
+    await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+    expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
+    expect(screen.getByRole('button', { name: text.enableSound })).toBeVisible();
+  });
+
+  describe('"Turn on sound"', () => {
+    let play: ReturnType<typeof vi.fn>;
+    beforeEach(() => {
+      play = vi.fn(async () => {});
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+    });
+
+    it("plays the assistant's track from Daily inside the press, and the message goes", async () => {
+      render(<VoiceChatButton {...props} />);
+      const sdk = await connect();
+      act(() => sdk.play(fake.sequences.audioStartFailed()));
+      fireEvent.click(screen.getByRole('button', { name: text.enableSound }));
+      // Inside the press, not after an await: the gesture is what lets the browser play.
+      expect(play).toHaveBeenCalledTimes(1);
+      const player = document.querySelector<HTMLAudioElement>('audio[data-participant-id="assistant-session"]')!;
+      expect(player).not.toBeNull();
+      expect(player.srcObject).toBeInstanceOf(MediaStream);
+      await waitFor(() => expect(screen.queryByTestId('voice-chat-sound-blocked')).toBeNull());
+      expect(button()).toHaveAccessibleName('End Call');
+      // The element goes with the call, like the SDK's own.
+      fireEvent.click(button());
+      await waitFor(() => expect(document.querySelector('audio')).toBeNull());
+    });
+
+    it('still refused: the message and the control stay', async () => {
+      play.mockRejectedValue(Object.assign(new Error('play() failed'), { name: 'NotAllowedError' }));
+      render(<VoiceChatButton {...props} />);
+      const sdk = await connect();
+      act(() => sdk.play(fake.sequences.audioStartFailed()));
+      fireEvent.click(screen.getByRole('button', { name: text.enableSound }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByTestId('voice-chat-panel')).toHaveTextContent(start(text.soundBlocked));
+      expect(screen.getByRole('button', { name: text.enableSound })).toBeVisible();
+    });
+  });
+
   it('a lost connection ends in idle with the connection message and stops the call', async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();
@@ -348,13 +498,54 @@ describe('during a call', () => {
     expect(calls('stop')).toHaveLength(1);
   });
 
-  it('a meeting that ended (Daily "ejected") is an ordinary end, not an error', async () => {
+  it('a meeting that ended (Daily "ejected") after the assistant spoke is an ordinary end, not an error', async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();
+    act(() => sdk.play(fake.sequences.conversation()));
     act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
     expect(button()).toHaveAccessibleName('Start Voice Chat');
     expect(alert()).toBeEmptyDOMElement();
     expect(status()).toHaveTextContent(text.ended);
+  });
+
+  it.each([
+    'assistant-error',
+    'pipeline-error-openai-llm-failed',
+    'call.in-progress.error-vapifault-openai-llm-failed',
+    'assistant-join-timed-out',
+  ])('the service ends the call with "%s": the API message with the phone, not "Call ended"', async (reason) => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.conversation()));
+    act(() => sdk.play(fake.sequences.failedByService(reason)));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(alert()).toHaveTextContent(start(text.errors.apiFailure));
+    expect(within(alert()).getByRole('link', { name: '(306) 555-0142' })).toBeInTheDocument();
+    expect(status()).not.toHaveTextContent(text.ended);
+  });
+
+  it('the service ejects the visitor before the assistant says a word: the API message, not a network problem', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
+    expect(alert()).toHaveTextContent(start(text.errors.apiFailure));
+    expect(status()).not.toHaveTextContent(text.ended);
+  });
+
+  it('an ejection while still connecting is the service failing, not the network', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    act(() => sdk.play(fake.sequences.joined()));
+    act(() => sdk.play(fake.sequences.dailyError('ejected', 'Meeting has ended')));
+    expect(alert()).toHaveTextContent(start(text.errors.apiFailure));
+    expect(alert()).not.toHaveTextContent(start(text.errors.connectionFailure));
+  });
+
+  it('the call ending because the assistant got no microphone permission: the microphone message', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.failedByService('customer-did-not-give-microphone-permission')));
+    expect(alert()).toHaveTextContent(start(text.errors.microphoneBlocked));
   });
 
   it('a camera-error (microphone taken away) mid-call ends it with the microphone message', async () => {
@@ -575,6 +766,58 @@ describe('the connect timeout', () => {
     expect(stop).toHaveBeenCalledTimes(3);
     expect(button()).toHaveAccessibleName('Start Voice Chat');
     expect(alert()).toHaveTextContent(start(text.errors.timeout));
+  });
+});
+
+describe('no attempt leaks into the next', () => {
+  it('a timed-out start that connects late is never taken for the next call, which waits for it to be gone', async () => {
+    render(<VoiceChatButton {...props} connectTimeoutMs={300} />);
+    const sdk = await pressToConnect();
+    // Still requesting POST /call/web: the timeout's stop() cannot cancel it.
+    await waitFor(() => expect(alert()).toHaveTextContent(start(text.errors.timeout)));
+    expect(calls('stop')).toHaveLength(1);
+
+    fireEvent.click(button());
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The earlier start has not settled: no second start while its call object may still come.
+    expect(startCalls()).toHaveLength(1);
+
+    // The earlier start connects after all; its call-start is not the new call going live.
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'late', webCallUrl: 'https://room.daily.co/late' });
+    });
+    act(() => sdk.play([['call-start']]));
+    expect(button()).toHaveAccessibleName('Start Voice Chat');
+    expect(screen.queryByTestId('voice-chat-panel')).toBeNull();
+
+    // Once its call object is destroyed, the new start goes ahead, alone.
+    await waitFor(() => expect(startCalls()).toHaveLength(2));
+    expect(sdk.hasCall).toBe(false);
+    expect(fake.fakeVoice.callObjects).toBe(0);
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'call-2', webCallUrl: 'https://room.daily.co/2' });
+    });
+    act(() => sdk.play([['call-start']]));
+    await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+    expect(alert()).toBeEmptyDOMElement();
+  });
+
+  it('a new press right after hanging up waits until Daily has destroyed the call object', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    fireEvent.click(button());
+    expect(calls('end')).toHaveLength(1);
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(2));
+    // The second start came only after the first call object was gone, so Daily made no duplicate.
+    expect(calls('stop')).toHaveLength(1);
+    act(() => sdk.play(fake.sequences.joined()));
+    expect(sdk.hasCall).toBe(true);
+    expect(alert()).toBeEmptyDOMElement();
   });
 });
 

@@ -41,12 +41,17 @@ describe('the CSP Astro writes into each page', () => {
     );
   });
 
-  it("loads scripts from our origin and Daily's call machine only: no 'unsafe-eval', no 'unsafe-inline'", () => {
-    expect(config.scriptDirective.resources).toEqual(["'self'", 'https://c.daily.co']);
+  it("loads scripts from our origin, Daily's call machine and its blob: worklets only: no 'unsafe-eval', no 'unsafe-inline'", () => {
+    expect(config.scriptDirective.resources).toEqual(["'self'", 'https://c.daily.co', 'blob:']);
     const everything = JSON.stringify(config);
     expect(everything).not.toContain('unsafe-eval');
     expect(everything).not.toContain('unsafe-inline');
     expect(directives.has('script-src')).toBe(false); // Astro writes script-src itself, with its hashes
+  });
+
+  it("lets Daily's call machine start its workers from blob: URLs, and media come from our origin", () => {
+    expect(directives.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directives.get('media-src')).toEqual(["'self'"]);
   });
 
   it('forbids plugins, foreign <base> and off-site form posts', () => {

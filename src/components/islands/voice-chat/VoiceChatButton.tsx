@@ -141,7 +141,9 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   }, [call]);
 
   const phase = state?.phase ?? 'idle';
-  const connecting = pressPending || phase === 'connecting';
+  // Loading from the press on: while the in-call part arrives, the microphone is asked and the SDK
+  // downloads (checking), and while the call is set up (connecting).
+  const connecting = pressPending || phase === 'checking' || phase === 'connecting';
   const active = phase === 'active';
   const tooltip = active ? text.endLabel : connecting ? text.connecting : text.idleTooltip;
   // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner.
@@ -247,7 +249,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
             roundButton,
             'transition-colors motion-safe:duration-200',
             active ? 'bg-red-600 hover:bg-red-700 motion-safe:animate-pulse' : 'bg-blue-700',
-            (phase === 'idle' || phase === 'checking') && !connecting && 'hover:bg-blue-800',
+            phase === 'idle' && !connecting && 'hover:bg-blue-800',
             connecting && 'cursor-wait opacity-60',
           )}
           data-testid="voice-chat-button"

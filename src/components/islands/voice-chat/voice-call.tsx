@@ -18,6 +18,7 @@ import {
   MicIcon,
   MicOffIcon,
   PhoneOffIcon,
+  VolumeIcon,
 } from '../shared/icons';
 import { VoiceChatController, type VoiceChatState } from './voice-chat-controller';
 
@@ -118,7 +119,17 @@ export function CallPanel({
     >
       <p className="text-slate-600">{text.aiDisclosure}</p>
       {state.soundBlocked && (
-        <p className="mt-2 text-red-700">{fillWithNodes(text.soundBlocked, { phone: <PhoneLink phone={phone} /> })}</p>
+        <div className="mt-2 space-y-2" data-testid="voice-chat-sound-blocked">
+          <p className="text-red-700">{fillWithNodes(text.soundBlocked, { phone: <PhoneLink phone={phone} /> })}</p>
+          <button
+            type="button"
+            onClick={() => controller.enableSound()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+          >
+            <VolumeIcon className="size-4" />
+            {text.enableSound}
+          </button>
+        </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button

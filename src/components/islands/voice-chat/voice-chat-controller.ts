@@ -5,12 +5,20 @@
  *     ▲                 │ denied                     │ error / timeout          │ press, call-end,
  *     └─────────────────┴────────────────────────────┴──────────────────────────┘ error, pagehide
  *
+ * Checking and connecting look the same to the visitor (loading: disabled, spinner, "Connecting…").
  * Presses while checking or connecting do nothing, so a start is never requested while one is in
  * progress or a call is live. Every failure lands in idle with a message.
  */
 import { checkMicrophone } from './check-microphone';
+import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
 import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
-import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
+import type {
+  CreateVoiceClient,
+  DailyCallLike,
+  DailyParticipantLike,
+  VoiceClient,
+  VoiceClientEvents,
+} from './voice-types';
 
 export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
 
@@ -28,6 +36,10 @@ export interface VoiceChatState {
   /** What the polite status region says. */
   announcement: 'connecting' | 'connected' | 'ended' | null;
   captions: readonly Caption[];
+  /**
+   * The microphone is off. Shows the visitor's last choice at once, then follows Daily's reports of
+   * what it has applied (including the SDK turning the microphone back on by itself).
+   */
   muted: boolean;
   /** The browser refused to play the assistant's audio (autoplay policy). */
   soundBlocked: boolean;
@@ -49,6 +61,12 @@ export interface VoiceChatOptions {
 
 /** Captions kept in the panel; older lines drop off. */
 const maxCaptions = 50;
+
+/** How long a new start waits for an earlier call object to be destroyed before trying anyway. */
+const callObjectGoneMs = 5_000;
+
+/** How long a mute change may go unconfirmed by Daily before the button shows what Daily says instead. */
+const muteConfirmMs = 2_000;
 
 export const initialVoiceChatState: VoiceChatState = {
   phase: 'idle',
@@ -99,6 +117,20 @@ export class VoiceChatController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private captionId = 0;
   private readonly connectTimeoutMs: number;
+  /**
+   * The microphone state sent to Daily and not yet confirmed by its `participant-updated`, or null.
+   * One change at a time: Daily applies them asynchronously, so a report may belong to an earlier
+   * press; presses made meanwhile only update `state.muted`, sent once this one is confirmed.
+   */
+  private muteInFlight: boolean | null = null;
+  /**
+   * The assistant has been heard in this call. A room closed before that is the service failing
+   * (it hung up before saying anything), not the visitor's network and not an ordinary end.
+   */
+  private assistantSpoke = false;
+  private muteTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Earlier SDK starts and stops, settled or not: the next start waits for them (see previousCallGone). */
+  private pending: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: VoiceChatOptions) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? 20_000;
@@ -157,15 +189,68 @@ export class VoiceChatController {
     else if (this.state.phase === 'active') this.hangUp(true);
   }
 
+  /** Mute or unmute: the button shows the visitor's choice at once; Daily confirms it later. */
   toggleMute(): void {
     if (this.state.phase !== 'active' || !this.client) return;
+    const muted = !this.state.muted;
+    if (this.muteInFlight === null && !this.sendMute(muted)) return;
+    this.set({ muted });
+  }
+
+  /** Asks Daily for a microphone state; false when the SDK refused (no call any more). */
+  private sendMute(muted: boolean): boolean {
     try {
-      this.client.setMuted(!this.state.muted);
-      this.set({ muted: this.client.isMuted() });
+      this.client?.setMuted(muted);
     } catch (error) {
       // setMuted throws when the call is already gone; the call-end event tidies up.
       console.warn('[voice-chat] could not change mute', error);
+      return false;
     }
+    this.muteInFlight = muted;
+    clearTimeout(this.muteTimer);
+    this.muteTimer = setTimeout(() => {
+      // Never confirmed (a lost report, a refused change): show what Daily has applied.
+      this.muteInFlight = null;
+      if (this.state.phase === 'active' && this.client) this.set({ muted: this.client.isMuted() });
+    }, muteConfirmMs);
+    return true;
+  }
+
+  /** Daily reported the local microphone as on (false) or off (true). */
+  private microphoneReported(muted: boolean): void {
+    if (this.state.phase !== 'active') return;
+    if (this.muteInFlight !== null) {
+      // A report of another state is not the answer to this request (an earlier change, or another
+      // update of the participant): wait for the answer.
+      if (muted !== this.muteInFlight) return;
+      this.muteInFlight = null;
+      clearTimeout(this.muteTimer);
+      // The visitor changed their mind meanwhile: send the latest choice.
+      if (this.state.muted !== muted && this.sendMute(this.state.muted)) return;
+    }
+    if (this.state.muted !== muted) this.set({ muted });
+  }
+
+  private resetMute(): void {
+    this.muteInFlight = null;
+    clearTimeout(this.muteTimer);
+  }
+
+  /**
+   * "Turn on sound", pressed after the browser refused to play the assistant. The SDK dropped its
+   * audio element then, so the assistant's track is played again from Daily's participant list, inside
+   * the press: the user gesture the browser's autoplay policy asks for.
+   */
+  enableSound(): void {
+    if (!this.state.soundBlocked || this.state.phase !== 'active' || !this.client) return;
+    const players = playAssistantAudio(this.client.getDailyCallObject());
+    if (players.length === 0) return;
+    Promise.all(players).then(
+      () => {
+        if (this.state.soundBlocked) this.set({ soundBlocked: false });
+      },
+      (error: unknown) => console.warn('[voice-chat] the browser still refuses to play the assistant', error),
+    );
   }
 
   dismissError(): void {
@@ -182,12 +267,16 @@ export class VoiceChatController {
   }
 
   private async begin(): Promise<void> {
-    this.set({ phase: 'checking', error: null, announcement: null, soundBlocked: false });
+    // A new attempt from the press on: whatever an earlier one still does can no longer be taken for it.
+    const attempt = ++this.attempt;
+    const still = (phase: VoicePhase) => attempt === this.attempt && this.phase() === phase;
+    // Loading from the press on: the microphone prompt and the SDK download can take seconds.
+    this.set({ phase: 'checking', error: null, announcement: 'connecting', soundBlocked: false });
     // Download the SDK while the visitor answers the microphone prompt.
     const clientPromise = this.getClient();
     clientPromise.catch(() => {});
     const microphoneProblem = await checkMicrophone();
-    if (this.state.phase !== 'checking') return;
+    if (!still('checking')) return;
     if (microphoneProblem) {
       this.fail(microphoneProblem);
       return;
@@ -197,23 +286,32 @@ export class VoiceChatController {
       client = await clientPromise;
     } catch (error) {
       console.error('[voice-chat] the voice SDK could not be loaded', error);
-      if (this.state.phase === 'checking') this.fail('connectionFailure');
+      if (still('checking')) this.fail('connectionFailure');
       return;
     }
-    if (this.state.phase !== 'checking') return;
+    // Daily allows one call object per page, and the SDK keeps one `call` for all starts: an earlier
+    // start still running (stop() does not cancel a start still requesting) or still being destroyed
+    // would fail this one or be destroyed in its place. Meanwhile events are not this attempt's: in
+    // `checking`, the handlers ignore them (and stop an earlier call that connects after all).
+    await this.previousCallGone(client);
+    if (!still('checking')) return;
 
-    const attempt = ++this.attempt;
+    this.resetMute();
+    this.assistantSpoke = false;
     this.set({ phase: 'connecting', announcement: 'connecting', captions: [], muted: false });
     this.timer = setTimeout(() => {
-      if (attempt === this.attempt && this.state.phase === 'connecting') {
-        this.fail('timeout');
-        this.stopClient();
-      }
+      if (!still('connecting')) return;
+      // The attempt is over: its late results, if any, are stopped and never taken for the next one.
+      this.attempt++;
+      this.fail('timeout');
+      this.stopClient();
     }, this.connectTimeoutMs);
 
     let call: unknown;
     try {
-      call = await client.start(this.options.assistantId);
+      const starting = client.start(this.options.assistantId);
+      this.keepTrack(starting);
+      call = await starting;
     } catch (error) {
       console.error('[voice-chat] start failed', error);
       call = null;
@@ -228,6 +326,28 @@ export class VoiceChatController {
     if (!call && this.phase() === 'connecting') {
       this.fail('generic');
       this.stopClient();
+    }
+  }
+
+  /** Remembers an SDK start or stop still under way, so the next start can wait for it. */
+  private keepTrack(work: Promise<unknown>): void {
+    const before = this.pending;
+    this.pending = Promise.allSettled([before, work]).then(() => {});
+  }
+
+  /**
+   * Resolves once every earlier start and stop has settled and Daily's call object is gone. `end()`
+   * destroys it without handing back a promise, so the call object itself is checked, for a while.
+   */
+  private async previousCallGone(client: VoiceClient): Promise<void> {
+    for (;;) {
+      const pending = this.pending;
+      await pending;
+      // A late start that connected may have been stopped meanwhile: wait for that stop too.
+      if (pending === this.pending) break;
+    }
+    for (let waited = 0; client.getDailyCallObject() && waited < callObjectGoneMs; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
@@ -256,10 +376,12 @@ export class VoiceChatController {
   }
 
   private stopClient(): void {
-    this.client
-      ?.stop()
+    if (!this.client) return;
+    const stopping = this.client
+      .stop()
       .catch((error: unknown) => console.warn('[voice-chat] stop failed', error))
       .finally(removeLeftoverAudio);
+    this.keepTrack(stopping);
   }
 
   /**
@@ -270,6 +392,16 @@ export class VoiceChatController {
   private settleAfterFailure(phaseBefore: VoicePhase): void {
     this.attempt++;
     if (phaseBefore === 'active') this.stopClient();
+  }
+
+  /** The service says the call has ended, and why: a failure reason ends it with its message now. */
+  private callEndedWith(endedReason: string): void {
+    const verdict = endedReasonVerdict(endedReason);
+    const { phase } = this.state;
+    if (verdict.kind !== 'failed' || (phase !== 'connecting' && phase !== 'active')) return;
+    console.error('[voice-chat] the call service ended the call', endedReason);
+    this.fail(verdict.key);
+    this.settleAfterFailure(phase);
   }
 
   private attach(client: VoiceClient): void {
@@ -297,14 +429,21 @@ export class VoiceChatController {
         const { phase } = this.state;
         if (verdict.kind === 'non-fatal' || (phase !== 'connecting' && phase !== 'active')) {
           console.warn('[voice-chat] non-fatal voice error', payload);
-          if (isAudioStartFailure(payload) && phase === 'active') this.set({ soundBlocked: true });
+          // The assistant's audio track arrives before the server says "listening", so autoplay can
+          // fail while still connecting: the flag carries into the call, where the panel offers a fix.
+          if (isAudioStartFailure(payload) && (phase === 'active' || phase === 'connecting')) {
+            this.set({ soundBlocked: true });
+          }
           return;
         }
         console.error('[voice-chat] voice error', payload);
-        if (verdict.kind === 'ended' && phase === 'active') {
+        if (verdict.kind === 'ended' && phase === 'active' && this.assistantSpoke) {
           this.set({ phase: 'idle', announcement: 'ended', muted: false });
+        } else if (verdict.kind === 'ended') {
+          // The service closed the room before the assistant said a word: its failure, not the network.
+          this.fail('apiFailure');
         } else {
-          this.fail(verdict.kind === 'failed' ? verdict.key : 'connectionFailure');
+          this.fail(verdict.key);
         }
         this.settleAfterFailure(phase);
       },
@@ -315,7 +454,17 @@ export class VoiceChatController {
         this.fail(cameraErrorKey(payload));
         this.settleAfterFailure(phase);
       },
+      'daily-participant-updated': (participant) => {
+        const muted = participant?.local ? microphoneOff(participant) : undefined;
+        if (muted !== undefined) this.microphoneReported(muted);
+      },
+      'speech-start': () => {
+        this.assistantSpoke = true;
+      },
       message: (message) => {
+        const endedReason = endedReasonOf(message);
+        if (endedReason !== undefined) this.callEndedWith(endedReason);
+        if (isAssistantSpeech(message)) this.assistantSpoke = true;
         const caption = toCaption(message);
         if (!caption || (this.state.phase !== 'active' && this.state.phase !== 'connecting')) return;
         const captions = [...this.state.captions, { ...caption, id: ++this.captionId }].slice(-maxCaptions);
@@ -333,10 +482,49 @@ export class VoiceChatController {
   }
 }
 
+/**
+ * Plays every remote participant's audio (the assistant's) in an `<audio>` element marked like the
+ * SDK's own, so the SDK and `removeLeftoverAudio` remove it when the call ends. Returns the plays.
+ */
+function playAssistantAudio(call: DailyCallLike | null): Promise<void>[] {
+  if (!call || typeof MediaStream !== 'function') return [];
+  return Object.values(call.participants()).flatMap((participant) => {
+    const track = participant.tracks?.audio?.persistentTrack;
+    if (participant.local || !track) return [];
+    const existing = [...document.querySelectorAll('audio')].find(
+      (audio) => audio.dataset.participantId === participant.session_id,
+    );
+    const player = existing ?? document.createElement('audio');
+    player.dataset.participantId = participant.session_id;
+    player.autoplay = true;
+    player.srcObject = new MediaStream([track]);
+    if (!existing) document.body.append(player);
+    return [player.play()];
+  });
+}
+
+/** Daily track states in which the microphone is on (sending, or about to). */
+const microphoneOnStates = new Set(['playable', 'sendable', 'loading', 'interrupted']);
+
+/** Whether Daily reports the local microphone as off; undefined when the report does not say. */
+function microphoneOff(participant: DailyParticipantLike): boolean | undefined {
+  const state = participant.tracks?.audio?.state;
+  if (state === 'off') return true;
+  if (state && microphoneOnStates.has(state)) return false;
+  return typeof participant.audio === 'boolean' ? !participant.audio : undefined;
+}
+
 function isAudioStartFailure(payload: unknown): boolean {
   return (
     typeof payload === 'object' && payload !== null && (payload as { type?: unknown }).type === 'audio-start-failed'
   );
+}
+
+/** Whether a server message shows the assistant talking (a transcript of its words, or its speech starting). */
+function isAssistantSpeech(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, role, status } = message as Record<string, unknown>;
+  return role === 'assistant' && (type === 'transcript' || (type === 'speech-update' && status === 'started'));
 }
 
 /** A final transcript as a caption line; partial transcripts and other messages give null. */

@@ -1,7 +1,8 @@
 /**
  * Turns what the voice SDK, Daily and the browser throw or emit into one of the messages visitors
  * read. Payload shapes are loose on purpose: `error.error.message` may be a string, an object with
- * `msg`, or the parsed JSON body of an HTTP error (see ../../../../../shared/guide/VOICE-SDK.md).
+ * `msg`, or the parsed JSON body of an HTTP error (the SDK passes the fetch Response's parsed body
+ * where its types promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
  */
 import type { VoiceErrorKey } from '~/schemas/voice-chat-text';
 

@@ -13,6 +13,30 @@ export interface VoiceClientEvents {
   error: (error: unknown) => void;
   'camera-error': (error: unknown) => void;
   'volume-level': (volume: number) => void;
+  /** The assistant's audio started (not the visitor's). */
+  'speech-start': () => void;
+  /** Daily's `participant-updated`, re-emitted by the SDK: how the microphone's real state is known. */
+  'daily-participant-updated': (participant: DailyParticipantLike) => void;
+}
+
+/** The part of a Daily participant the island reads. */
+export interface DailyParticipantLike {
+  local: boolean;
+  session_id: string;
+  /** Deprecated by Daily in favour of `tracks.audio.state`, still sent. */
+  audio?: boolean;
+  tracks?: { audio?: { state?: string; persistentTrack?: MediaStreamTrack } };
+}
+
+/** The part of Daily's call object the island uses: its participants, keyed by session ("local" for us). */
+export interface DailyCallLike {
+  participants(): Record<string, DailyParticipantLike>;
+}
+
+/** What `start()` sends beside the assistant id (Vapi's `assistantOverrides`). */
+export interface AssistantOverrides {
+  /** Values for the `{{name}}` placeholders of the assistant's prompt and first message. */
+  variableValues: Record<string, string>;
 }
 
 export type VoiceClientEventName = keyof VoiceClientEvents;
@@ -22,13 +46,15 @@ export interface VoiceClient {
   on<E extends VoiceClientEventName>(event: E, listener: VoiceClientEvents[E]): unknown;
   removeListener<E extends VoiceClientEventName>(event: E, listener: VoiceClientEvents[E]): unknown;
   /** Resolves the created call, or null when the start failed (the reason arrives as events). */
-  start(assistantId: string): Promise<unknown>;
+  start(assistantId: string, assistantOverrides?: AssistantOverrides): Promise<unknown>;
   stop(): Promise<void>;
   /** Throws while the call is still joining; `stop()` is the fallback. */
   end(): void;
   /** Throws when there is no call. */
   setMuted(muted: boolean): void;
   isMuted(): boolean;
+  /** Daily's call object, or null when there is no call. */
+  getDailyCallObject(): DailyCallLike | null;
 }
 
 /** Makes the page's voice client; called at most once per page. */
