@@ -4,8 +4,8 @@
  * names the file and the field and says what would be right (see content/README.md).
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
 import { contentRoot } from './schemas/shared';
+import { jsonFile, jsonList, markdownFolder } from './lib/content-loaders';
 import { siteSchema } from './schemas/site';
 import { sectionSchema } from './schemas/section';
 import { propertyServiceSchema } from './schemas/property-service';
@@ -20,17 +20,21 @@ import { carouselTextSchema } from './schemas/carousel-text';
 import { voiceChatTextSchema } from './schemas/voice-chat-text';
 import { seoSchema } from './schemas/seo';
 
-/** A single JSON file as a one-entry collection (its id is the file name without `.json`). */
-const singleJson = (fileName: string) => glob({ pattern: fileName, base: contentRoot });
+/**
+ * A single JSON file as a one-entry collection (its id is the file name without `.json`). Every loader
+ * here checks its files strictly first (src/lib/content-loaders.ts): a syntax error, a missing file or
+ * an emptied list stops the build naming the file.
+ */
+const singleJson = (fileName: string) => jsonFile(contentRoot, fileName);
 
 export const collections = {
   site: defineCollection({ loader: singleJson('site.json'), schema: ({ image }) => siteSchema(image) }),
   sections: defineCollection({
-    loader: glob({ pattern: '*.md', base: `${contentRoot}/sections` }),
+    loader: markdownFolder(`${contentRoot}/sections`, { minEntries: 1 }),
     schema: ({ image }) => sectionSchema(image),
   }),
   propertyServices: defineCollection({
-    loader: file(`${contentRoot}/property-services.json`),
+    loader: jsonList(`${contentRoot}/property-services.json`, { minEntries: 1 }),
     schema: ({ image }) => propertyServiceSchema(image),
   }),
   commercialCleaning: defineCollection({
@@ -41,7 +45,10 @@ export const collections = {
     loader: singleJson('property-development.json'),
     schema: propertyDevelopmentSchema,
   }),
-  testimonials: defineCollection({ loader: file(`${contentRoot}/testimonials.json`), schema: testimonialSchema }),
+  testimonials: defineCollection({
+    loader: jsonList(`${contentRoot}/testimonials.json`, { minEntries: 1 }),
+    schema: testimonialSchema,
+  }),
   reviews: defineCollection({ loader: singleJson('reviews.json'), schema: reviewsSchema }),
   contact: defineCollection({ loader: singleJson('contact.json'), schema: contactSchema }),
   pageText: defineCollection({ loader: singleJson('ui/page.json'), schema: pageTextSchema }),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { strictObject, text } from './shared';
 
 /**
  * A line that must contain every one of `placeholders`, each replaced on the page, for example
@@ -18,7 +18,7 @@ const template = (field: string, placeholders: readonly string[], example: strin
  * The words of the testimonial carousel (content/ui/carousel.json). Most are read out by screen
  * readers rather than shown, so write them as you would say them.
  */
-export const carouselTextSchema = z.object({
+export const carouselTextSchema = strictObject({
   /** Name of the carousel as a whole, for example "Client testimonials". */
   label: text('label'),
   /** What screen readers call the carousel, for example "carousel". */

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { callToAction, feature, offeredService, text } from './shared';
+import { callToAction, feature, offeredService, strictObject, text } from './shared';
 
 /** The commercial-cleaning section's lists and words (content/commercial-cleaning.json). */
-export const commercialCleaningSchema = z.object({
+export const commercialCleaningSchema = strictObject({
   /** Heading over the mission statement. */
   missionTitle: text('missionTitle'),
   /** The mission statement. */

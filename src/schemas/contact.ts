@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { strictObject, text } from './shared';
 
 /** The contact section's headings and support topics (content/contact.json). */
-export const contactSchema = z.object({
+export const contactSchema = strictObject({
   /** Heading over the phone number. */
   phoneTitle: text('phoneTitle'),
   /** Heading over the email address. */

@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { strictObject, text } from './shared';
 
 /**
  * The header's own words (content/ui/navigation.json). Section link texts are not here: they are each
  * section's `navLabel`, and the phone number, email address and brand come from content/site.json.
  */
-export const navigationTextSchema = z.object({
+export const navigationTextSchema = strictObject({
   /** Name of the navigation landmark that screen readers announce, for example "Main". */
   landmarkLabel: text('landmarkLabel'),
   /** Text of the button that reveals the links placed under it (`navPlacement: more`), for example "More". */

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { strictObject, text } from './shared';
 
 /** Words of the page frame: skip link, footer headings, small labels (content/ui/page.json). */
-export const pageTextSchema = z.object({
+export const pageTextSchema = strictObject({
   /** The first link on the page, for keyboard users, for example "Skip to content". */
   skipLink: text('skipLink'),
   /** Hint shown on a service card on hover and focus, for example "Learn More". */
@@ -10,7 +10,7 @@ export const pageTextSchema = z.object({
   /** Label of the floating call link shown when voice chat is off. */
   callUsLabel: text('callUsLabel'),
   /** The footer's headings and lines. */
-  footer: z.object({
+  footer: strictObject({
     /** Heading over the list of services. */
     servicesTitle: text('footer.servicesTitle'),
     /** Heading over the cities served. */

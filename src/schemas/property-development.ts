@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { callToAction, feature, offeredService, text } from './shared';
+import { callToAction, feature, offeredService, strictObject, text } from './shared';
 
 /** The property-development section's lists and words (content/property-development.json). */
-export const propertyDevelopmentSchema = z.object({
+export const propertyDevelopmentSchema = strictObject({
   /** Heading over the differentiators. */
   differentiatorsTitle: text('differentiatorsTitle'),
   /** What sets the development service apart. */
@@ -16,7 +16,7 @@ export const propertyDevelopmentSchema = z.object({
   /** The steps of a project, in order; they are numbered on the page. */
   process: z
     .array(
-      z.object({
+      strictObject({
         /** Name of the step, for example "Consultation". */
         title: text('process[].title'),
         /** One or two sentences on the step. */

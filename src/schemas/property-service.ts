@@ -1,10 +1,10 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { anchorId, contentRoot, existingImage, text } from './shared';
+import { anchorId, contentRoot, existingImage, strictObject, text } from './shared';
 
 /** One property-management service card (an entry of content/property-services.json). */
 export const propertyServiceSchema = (image: ImageFunction) =>
-  z.object({
+  strictObject({
     /** Unique key of the card, for example "tenant-screening". */
     id: anchorId,
     /** Card heading. */

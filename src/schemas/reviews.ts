@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { strictObject, text } from './shared';
 
 /** The average rating and the stats strip beside the testimonials (content/reviews.json). */
-export const reviewsSchema = z.object({
+export const reviewsSchema = strictObject({
   /** The average shown beside the testimonials, for example 4.9. */
   averageRating: z
     .number({ error: 'averageRating must be a number between 0 and 5, for example 4.9.' })
@@ -15,7 +15,7 @@ export const reviewsSchema = z.object({
   /** The stats strip under the testimonials. */
   stats: z
     .array(
-      z.object({
+      strictObject({
         /** The figure, for example "500+". */
         value: text('stats[].value'),
         /** What it counts, for example "Properties managed". */

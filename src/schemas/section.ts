@@ -1,6 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { anchorId, contentRoot, existingImage, text } from './shared';
+import { anchorId, contentRoot, existingImage, strictObject, text } from './shared';
 
 /**
  * The front matter of a page section (content/sections/*.md); the Markdown body under it is the
@@ -12,29 +12,27 @@ export const navPlacements = ['bar', 'more'] as const;
 
 /** The schema of a section's front matter; `image` is Astro's image helper for the illustration. */
 export const sectionSchema = (image: ImageFunction) =>
-  z
-    .object({
-      /** The anchor (`#id`) of the section; unique across all sections. */
-      id: anchorId,
-      /** Position on the page: sections are shown from the lowest number to the highest. */
-      order: z.number({ error: 'order must be a number: sections are shown from lowest to highest.' }).int(),
-      /** Text of the section's navigation link; leave out to keep the section out of the navigation. */
-      navLabel: text('navLabel').optional(),
-      /** "bar" puts the link in the top bar, "more" under the More button. */
-      navPlacement: z.enum(navPlacements, { error: 'navPlacement must be "bar" or "more".' }).default('bar'),
-      /** Small line above the heading. */
-      eyebrow: text('eyebrow').optional(),
-      /** The section's heading (the hero's is the page's only h1). */
-      title: text('title'),
-      /** Optional illustration, relative to the Markdown file, for example "../images/hero.svg". */
-      image: existingImage(image, `${contentRoot}/sections`, 'image').optional(),
-      /** Describes the illustration for visitors who cannot see it; required with `image`. */
-      imageAlt: text('imageAlt').optional(),
-    })
-    .refine((section) => !section.image || section.imageAlt, {
-      error: 'imageAlt is required when image is set: describe the picture for visitors who cannot see it.',
-      path: ['imageAlt'],
-    });
+  strictObject({
+    /** The anchor (`#id`) of the section; unique across all sections. */
+    id: anchorId,
+    /** Position on the page: sections are shown from the lowest number to the highest. */
+    order: z.number({ error: 'order must be a number: sections are shown from lowest to highest.' }).int(),
+    /** Text of the section's navigation link; leave out to keep the section out of the navigation. */
+    navLabel: text('navLabel').optional(),
+    /** "bar" puts the link in the top bar, "more" under the More button. */
+    navPlacement: z.enum(navPlacements, { error: 'navPlacement must be "bar" or "more".' }).default('bar'),
+    /** Small line above the heading. */
+    eyebrow: text('eyebrow').optional(),
+    /** The section's heading (the hero's is the page's only h1). */
+    title: text('title'),
+    /** Optional illustration, relative to the Markdown file, for example "../images/hero.svg". */
+    image: existingImage(image, `${contentRoot}/sections`, 'image').optional(),
+    /** Describes the illustration for visitors who cannot see it; required with `image`. */
+    imageAlt: text('imageAlt').optional(),
+  }).refine((section) => !section.image || section.imageAlt, {
+    error: 'imageAlt is required when image is set: describe the picture for visitors who cannot see it.',
+    path: ['imageAlt'],
+  });
 
 /** A section's front matter as the page uses it. */
 export type SectionData = z.infer<ReturnType<typeof sectionSchema>>;

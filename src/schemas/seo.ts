@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { contentRoot, text } from './shared';
+import { contentRoot, strictObject, text } from './shared';
 
 /**
  * What search engines and social networks read about the page (content/seo.json): title and
@@ -33,7 +33,7 @@ const hexColour = (field: string) =>
     error: `${field} must be a colour written as # and six hex digits, for example "#1d4ed8".`,
   });
 
-export const seoSchema = z.object({
+export const seoSchema = strictObject({
   /** The page title in search results and browser tabs; at most 60 characters so it is not cut off. */
   title: text('title').max(titleMaxLength, {
     error: (issue) =>
@@ -68,7 +68,7 @@ export const seoSchema = z.object({
    */
   businessLines: z
     .array(
-      z.object({
+      strictObject({
         /** Name of the line of business, for example "Commercial cleaning". */
         name: text('businessLines[].name'),
         /** Id of the section that presents it, for example "commercial-cleaning". */
@@ -77,7 +77,7 @@ export const seoSchema = z.object({
     )
     .min(1, { error: 'businessLines needs at least one entry: the services the company offers.' }),
   /** The page shown for an address that does not exist. */
-  notFound: z.object({
+  notFound: strictObject({
     /** Its title in the browser tab (at most 60 characters). */
     title: text('notFound.title').max(titleMaxLength, {
       error: `notFound.title must be at most ${titleMaxLength} characters.`,

@@ -8,6 +8,20 @@ import { z } from 'astro/zod';
  * will read it in a failed build: it says what is wrong and what would be right.
  */
 
+/**
+ * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the
+ * build instead of being dropped silently. The message lists the fields that are allowed.
+ */
+export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const known = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}: check the spelling; the fields allowed here are ${known}.`
+        : undefined,
+  });
+}
+
 /** A line of visitor-facing text that must not be empty. */
 export const text = (field: string) =>
   z
@@ -64,7 +78,7 @@ export const externalUrl = (field: string) =>
 export const contentRoot = './content';
 
 /** A feature or differentiator: icon, title and one-sentence description. */
-export const feature = z.object({
+export const feature = strictObject({
   /** Which icon stands beside the title. */
   icon,
   /** Short title, for example "Tailored Solutions". */
@@ -74,7 +88,7 @@ export const feature = z.object({
 });
 
 /** A service offered inside a line of business: icon, name, one sentence. */
-export const offeredService = z.object({
+export const offeredService = strictObject({
   /** Which icon stands beside the name. */
   icon,
   /** Name of the service, for example "Office Cleaning". */
@@ -84,7 +98,7 @@ export const offeredService = z.object({
 });
 
 /** A call-to-action block closing a section. */
-export const callToAction = z.object({
+export const callToAction = strictObject({
   /** Heading of the block. */
   title: text('callToAction.title'),
   /** One or two sentences under the heading. */

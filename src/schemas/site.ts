@@ -1,6 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { contentRoot, existingImage, externalUrl, text } from './shared';
+import { contentRoot, existingImage, externalUrl, strictObject, text } from './shared';
 
 /**
  * The company's own details (content/site.json): name, phone, email, cities, hours, social links and
@@ -23,11 +23,11 @@ const time = (field: string, example: string) =>
 
 /** The schema of content/site.json; `image` is Astro's image helper, which checks and processes the seal. */
 export const siteSchema = (image: ImageFunction) =>
-  z.object({
+  strictObject({
     /** Company name as shown in the header, hero, footer and structured data. */
     brand: text('brand'),
     /** The company's phone number. */
-    phone: z.object({
+    phone: strictObject({
       /** As visitors read it, for example "(306) 555-0142". */
       display: text('phone.display').regex(/\d{3}.*\d{4}/, {
         error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
@@ -44,7 +44,7 @@ export const siteSchema = (image: ImageFunction) =>
     /** Opening hours, one line each; `opens`/`closes` (24-hour "HH:MM") feed structured data. */
     businessHours: z
       .array(
-        z.object({
+        strictObject({
           /** As visitors read it, for example "Monday – Friday". */
           days: text('businessHours[].days'),
           /** As visitors read it, for example "8:00 AM – 6:00 PM". */
@@ -66,7 +66,7 @@ export const siteSchema = (image: ImageFunction) =>
       .min(1, { error: 'businessHours needs at least one line.' }),
     /** Social profiles; each opens in a new tab from the footer. */
     socials: z.array(
-      z.object({
+      strictObject({
         /** Network name, for example "LinkedIn". */
         name: text('socials[].name'),
         /** Address of the company's profile there. */
@@ -74,7 +74,7 @@ export const siteSchema = (image: ImageFunction) =>
       }),
     ),
     /** Business-bureau accreditation shown in the footer. */
-    bureau: z.object({
+    bureau: strictObject({
       /** Link text for screen readers, for example "Our accredited business profile". */
       label: text('bureau.label'),
       /** Address of the accredited profile. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { anchorId, text } from './shared';
+import { anchorId, strictObject, text } from './shared';
 
 /** Avatar background colours that keep white initials at AA contrast. */
 export const avatarColours = ['blue', 'emerald', 'violet', 'rose', 'amber', 'teal'] as const;
@@ -7,7 +7,7 @@ export const avatarColours = ['blue', 'emerald', 'violet', 'rose', 'amber', 'tea
 export type AvatarColour = (typeof avatarColours)[number];
 
 /** One testimonial (an entry of content/testimonials.json). */
-export const testimonialSchema = z.object({
+export const testimonialSchema = strictObject({
   /** Unique key, for example "owner-regina". */
   id: anchorId,
   /** Reviewer's name as they agreed to have it shown. */

@@ -1,9 +1,11 @@
 /**
  * An editor's mistake must stop the build with a message naming the file and the field and saying
- * what would be right. Each case breaks a copy of the sample content and runs the real Astro CLI.
+ * what would be right, never publish a page with content missing. Each case breaks a copy of the
+ * sample content and runs the real Astro CLI (so the real loaders of content.config.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
+import { parseStrictJson } from '~/lib/content-loaders';
 
 let project: ContentProject | undefined;
 
@@ -79,5 +81,80 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     ).runAstro('build');
     expect(status).not.toBe(0);
     expect(output).toMatch(/content\/sections\/about\.md and content\/sections\/services\.md both use id "about"/);
+  });
+
+  it('stops at a missing comma in a list file, naming the file, line and column', () => {
+    let line = 0;
+    const { status, output } = brokenProject('testimonials.json', (text) => {
+      const lines = text.split('\n');
+      const index = lines.findIndex((each) => /"rating": \d,$/.test(each));
+      lines[index] = lines[index]!.replace(/,$/, '');
+      line = index + 2; // the parser stops at the next field, on the line after (1-based)
+      return lines.join('\n');
+    }).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      new RegExp(`content/testimonials\\.json, line ${line}, column \\d+: a comma is missing just before this point`),
+    );
+  });
+
+  it('stops at a trailing comma in a settings file, naming the file, line and column', () => {
+    const { status, output } = brokenProject('site.json', (text) =>
+      text.replace('"Moose Jaw"]', '"Moose Jaw",]'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/content\/site\.json, line 8, column \d+: a value is expected here: remove the comma/);
+  });
+
+  it('stops at broken YAML front matter, naming the file first', () => {
+    const { status, output } = brokenProject('sections/about.md', (text) =>
+      text.replace(/^title: (.*)$/m, 'title: [$1'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/content\/sections\/about\.md, line \d+, column \d+: the front matter is not valid YAML/);
+  });
+
+  it('rejects a misspelt field name instead of dropping it', () => {
+    const { status, output } = brokenProject('testimonials.json', (text) =>
+      text.replace('"rating": 5', '"ratng": 5'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/testimonials.json');
+    expect(output).toContain('unknown field "ratng": check the spelling; the fields allowed here are id, name, role');
+  });
+
+  it('stops when a data file is missing, naming it', () => {
+    project = createContentProject();
+    project.removeContent('contact.json');
+    const { status, output } = project.runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/contact.json is missing: the page needs it.');
+  });
+
+  it('stops when a list the page shows is emptied, saying how many entries it needs', () => {
+    const { status, output } = brokenProject('testimonials.json', () => '[]\n').runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/testimonials.json holds 0 entries: the page needs this file with a list of at least 1 entry.',
+    );
+  });
+
+  it('reports a syntax error in `astro dev` too', async () => {
+    const output = await brokenProject('property-services.json', (text) =>
+      text.replace(/\}\s*\]\s*$/, '}, ]'),
+    ).runAstroDev(/content\/property-services\.json, line \d+/);
+    expect(output).toMatch(/content\/property-services\.json, line \d+, column \d+: a value is expected here/);
+  });
+});
+
+describe('strict JSON reading', () => {
+  it('names the line and column of an unclosed quote and of a comment', () => {
+    expect(() => parseStrictJson('{\n  "a": "open\n}', 'content/x.json')).toThrow(
+      /^content\/x\.json, line 2, column 8: a text is not closed/,
+    );
+    expect(() => parseStrictJson('{\n  // note\n  "a": 1\n}', 'content/x.json')).toThrow(
+      /^content\/x\.json, line 2, column 3: JSON files cannot contain comments/,
+    );
+    expect(parseStrictJson('{ "a": [1, 2] }', 'content/x.json')).toEqual({ a: [1, 2] });
   });
 });

@@ -1,0 +1,211 @@
+/**
+ * The loaders of content.config.ts: Astro's own `file()` and `glob()`, each behind a strict check of
+ * the files it reads. Astro's `file()` loader catches a JSON syntax error, logs "Error reading data"
+ * and carries on with an empty collection, so a dropped comma in a list published a page without that
+ * list; and a missing or emptied file only produced a warning. Checking here, where the file is read,
+ * stops `astro build`, `astro sync` and the start of `astro dev` with one message that names the file
+ * (and the line and column of a syntax error); while `astro dev` runs, the same message is logged on
+ * every save of a broken file. The schemas then check each field.
+ *
+ * Runs in Node at build time only (content.config.ts); nothing here reaches the browser.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { printParseErrorCode, parse as parseJsonc, type ParseError } from 'jsonc-parser';
+import { load as parseYaml, YAMLException } from 'js-yaml';
+
+/** A content file that cannot be used as it is; the message is written for the editor. */
+export class ContentFileError extends Error {
+  override name = 'ContentFileError';
+}
+
+/** What each of jsonc-parser's syntax errors means for someone editing JSON by hand. */
+const jsonProblems: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
+  CommaExpected:
+    'a comma is missing just before this point: put a comma (,) between two entries and between two fields',
+  ColonExpected: 'a colon is missing: write a field as "name": value',
+  PropertyNameExpected:
+    'a field name in double quotes is expected here: remove the comma after the last field, or put the name in "double quotes"',
+  ValueExpected:
+    'a value is expected here: remove the comma after the last entry, or write the missing value (text goes in "double quotes")',
+  CloseBraceExpected: 'a closing brace } is missing at the end of an entry',
+  CloseBracketExpected: 'a closing bracket ] is missing at the end of a list',
+  UnexpectedEndOfString: 'a text is not closed: add the closing double quote (")',
+  InvalidSymbol: 'this is not valid JSON here: text must be in "double quotes", and numbers, true or false without',
+  InvalidCharacter: 'this character is not allowed inside a text: remove it or write it as an escape such as \\n',
+  InvalidEscapeCharacter: 'a backslash (\\) starts an escape that JSON does not know: write \\\\ for a backslash',
+  InvalidNumberFormat: 'this number is not written the JSON way, for example 4.9 or 5',
+  InvalidCommentToken: 'JSON files cannot contain comments: remove it',
+  EndOfFileExpected: 'there is more after the end of the data: remove it (or put it inside the list)',
+};
+
+/** 1-based line and column of a character offset in `text`. */
+function lineAndColumn(text: string, offset: number) {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Parses the text of `name` (a path such as "content/testimonials.json") as strict JSON: no comments,
+ * no trailing commas. Throws a ContentFileError naming the file, line and column.
+ */
+export function parseStrictJson(text: string, name: string): unknown {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (first) {
+    const { line, column } = lineAndColumn(text, first.offset);
+    const code = printParseErrorCode(first.error);
+    throw new ContentFileError(
+      `${name}, line ${line}, column ${column}: ${jsonProblems[code] ?? `the JSON is broken here (${code})`}.`,
+    );
+  }
+  return JSON.parse(text) as unknown;
+}
+
+/** The YAML front matter of a Markdown file: between a first line `---` and the next `---` line. */
+const frontMatterPattern = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?$/m;
+
+/** Checks the front matter of the Markdown file `name`; throws a ContentFileError naming the file, line and column. */
+export function checkFrontMatter(text: string, name: string): void {
+  const match = frontMatterPattern.exec(text);
+  if (!match || match.index !== 0) {
+    throw new ContentFileError(
+      `${name}: the file must start with front matter: a line "---", the fields (id, order, title, …), and another line "---".`,
+    );
+  }
+  try {
+    parseYaml(match[1] ?? '');
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    // +2: js-yaml counts from 0, and the front matter starts on the line after the opening "---".
+    const where = error.mark ? `, line ${error.mark.line + 2}, column ${error.mark.column + 1}` : '';
+    throw new ContentFileError(
+      `${name}${where}: the front matter is not valid YAML (${error.reason}). Write each field as "name: value" on its own line; put a value in quotes when it contains a colon or starts with a special character.`,
+    );
+  }
+}
+
+/** Project-relative path of a content file, as editors see it: "content/testimonials.json". */
+const displayPath = (path: string) => path.replace(/^\.\//, '');
+
+/** "1 entry", "2 entries". */
+const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+
+/** Absolute path of `path`, which is relative to the project root (as Astro's loaders take it). */
+const absolutePath = (context: LoaderContext, path: string) => fileURLToPath(new URL(path, context.config.root));
+
+/** Reads `path`; throws when it is missing, saying what it is for. */
+function readContentFile(context: LoaderContext, path: string, missing: string): string {
+  const absolute = absolutePath(context, path);
+  if (!existsSync(absolute)) throw new ContentFileError(`${displayPath(path)} is missing: ${missing}`);
+  return readFileSync(absolute, 'utf8');
+}
+
+/**
+ * Runs `check` now, so the first load fails; and while `astro dev` runs, again on every save of one
+ * of `paths`, logging the editor's message (Astro's own loaders keep the last good data then and log
+ * only a generic line).
+ */
+async function checkedLoad(
+  context: LoaderContext,
+  paths: (context: LoaderContext) => string[],
+  check: (context: LoaderContext) => void,
+  inner: Loader,
+) {
+  check(context);
+  context.watcher?.on('all', (_event, changed) => {
+    if (!paths(context).some((path) => absolutePath(context, path) === changed)) return;
+    try {
+      check(context);
+    } catch (error) {
+      if (error instanceof ContentFileError) context.logger.error(error.message);
+      else throw error;
+    }
+  });
+  await inner.load(context);
+}
+
+/**
+ * A JSON file holding a list of entries, each with a unique `id` (Astro's `file()` loader); at least
+ * `minEntries` of them, because the page shows them.
+ */
+export function jsonList(path: string, { minEntries }: { minEntries: number }): Loader {
+  const name = displayPath(path);
+  const needs = `the page needs this file with a list of at least ${entries(minEntries)}.`;
+  const inner = file(path);
+  return {
+    name: 'strict-json-list',
+    load: (context) =>
+      checkedLoad(
+        context,
+        () => [path],
+        (context) => {
+          const data = parseStrictJson(readContentFile(context, path, needs), name);
+          if (!Array.isArray(data)) {
+            throw new ContentFileError(`${name} must hold a list: [ { … }, { … } ]. ${needs}`);
+          }
+          if (data.length < minEntries) {
+            throw new ContentFileError(`${name} holds ${entries(data.length)}: ${needs}`);
+          }
+        },
+        inner,
+      ),
+  };
+}
+
+/** One JSON file as a one-entry collection whose id is the file name without `.json` (Astro's `glob()`). */
+export function jsonFile(base: string, fileName: string): Loader {
+  const path = `${base}/${fileName}`;
+  const name = displayPath(path);
+  const inner = glob({ pattern: fileName, base });
+  return {
+    name: 'strict-json-file',
+    load: (context) =>
+      checkedLoad(
+        context,
+        () => [path],
+        (context) => {
+          const data = parseStrictJson(readContentFile(context, path, 'the page needs it.'), name);
+          if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+            throw new ContentFileError(`${name} must hold one object: { "field": value, … }.`);
+          }
+        },
+        inner,
+      ),
+  };
+}
+
+/** Every Markdown file of `folder` (Astro's `glob()`), at least `minEntries` of them, each with valid front matter. */
+export function markdownFolder(folder: string, { minEntries }: { minEntries: number }): Loader {
+  const name = displayPath(folder);
+  const inner = glob({ pattern: '*.md', base: folder });
+  const files = (context: LoaderContext) => {
+    const absolute = absolutePath(context, folder);
+    return existsSync(absolute)
+      ? readdirSync(absolute)
+          .filter((entry) => entry.endsWith('.md'))
+          .map((entry) => `${folder}/${entry}`)
+      : [];
+  };
+  return {
+    name: 'strict-markdown-folder',
+    load: (context) =>
+      checkedLoad(
+        context,
+        files,
+        (context) => {
+          const found = files(context);
+          if (found.length < minEntries) {
+            throw new ContentFileError(
+              `${name}/ holds ${found.length} Markdown files: the page needs at least ${minEntries} (one per section).`,
+            );
+          }
+          for (const path of found)
+            checkFrontMatter(readFileSync(absolutePath(context, path), 'utf8'), displayPath(path));
+        },
+        inner,
+      ),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Every object in every content schema rejects fields it does not know, so a misspelt field name
+ * stops the build instead of being dropped. Walks each schema's definition, so a new object added
+ * with plain `z.object` fails here.
+ */
+import type { ImageFunction } from 'astro:content';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { carouselTextSchema } from '~/schemas/carousel-text';
+import { commercialCleaningSchema } from '~/schemas/commercial-cleaning';
+import { contactSchema } from '~/schemas/contact';
+import { navigationTextSchema } from '~/schemas/navigation-text';
+import { pageTextSchema } from '~/schemas/page-text';
+import { propertyDevelopmentSchema } from '~/schemas/property-development';
+import { propertyServiceSchema } from '~/schemas/property-service';
+import { reviewsSchema } from '~/schemas/reviews';
+import { sectionSchema } from '~/schemas/section';
+import { seoSchema } from '~/schemas/seo';
+import { siteSchema } from '~/schemas/site';
+import { testimonialSchema } from '~/schemas/testimonial';
+
+const image = (() => z.string()) as unknown as ImageFunction;
+
+const schemas = {
+  site: siteSchema(image),
+  section: sectionSchema(image),
+  propertyService: propertyServiceSchema(image),
+  commercialCleaning: commercialCleaningSchema,
+  propertyDevelopment: propertyDevelopmentSchema,
+  testimonial: testimonialSchema,
+  reviews: reviewsSchema,
+  contact: contactSchema,
+  pageText: pageTextSchema,
+  navigationText: navigationTextSchema,
+  carouselText: carouselTextSchema,
+  seo: seoSchema,
+};
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+}
+
+/** Paths of the objects under `schema` that would accept an unknown key. */
+function looseObjects(schema: z.ZodType, path: string): string[] {
+  const def = schema._zod.def as unknown as Def;
+  switch (def.type) {
+    case 'object': {
+      const strict = (def.catchall?._zod.def as Def | undefined)?.type === 'never';
+      return [
+        ...(strict ? [] : [path]),
+        ...Object.entries(def.shape ?? {}).flatMap(([key, field]) => looseObjects(field, `${path}.${key}`)),
+      ];
+    }
+    case 'optional':
+    case 'default':
+      return looseObjects(def.innerType!, path);
+    case 'array':
+      return looseObjects(def.element!, `${path}[]`);
+    case 'pipe':
+      return [...looseObjects(def.in!, path), ...looseObjects(def.out!, path)];
+    default:
+      return [];
+  }
+}
+
+describe('content schemas', () => {
+  it.each(Object.entries(schemas))('%s rejects unknown fields at every level', (name, schema) => {
+    expect(looseObjects(schema, name)).toEqual([]);
+  });
+
+  it('names the unknown field, and the fields that are allowed', () => {
+    const result = testimonialSchema.safeParse({
+      id: 'a',
+      name: 'A',
+      role: 'Tenant',
+      location: 'Regina',
+      ratng: 5,
+      rating: 5,
+      text: 'Good.',
+      initials: 'A',
+      colour: 'blue',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'unknown field "ratng": check the spelling; the fields allowed here are id, name, role, location, rating, text, initials, colour.',
+    ]);
+  });
+});
