@@ -14,6 +14,8 @@ declare global {
   interface Window {
     /** Chromium's folder picker (File System Access API), which TypeScript's DOM types do not have yet. */
     showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>;
+    /** "directive blocked-URL" of each policy violation, recorded by the test. */
+    cspViolations: string[];
   }
 }
 
@@ -48,11 +50,24 @@ function contentFiles(root: string): Record<string, string> {
   return files;
 }
 
-/** Fills the origin-private folder with `files` and makes the folder picker return it. */
+/**
+ * What the admin policy refuses on purpose: the editor's update check (updates come through npm) and
+ * its own font declarations on a CDN (the same families are self-hosted).
+ */
+const refusedOnPurpose = /^https:\/\/(unpkg\.com|cdn\.jsdelivr\.net)\//;
+
+/**
+ * Fills the origin-private folder with `files` and makes the folder picker return it; records every
+ * Content-Security-Policy violation on `window.cspViolations`.
+ */
 async function standInForFolderPicker(page: Page, files: Record<string, string>) {
   await page.addInitScript((name) => {
     window.showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   }, folderName);
   await page.goto('/robots.txt'); // any page of the origin, to reach its file system
   await page.evaluate(
@@ -143,6 +158,10 @@ test('an editor changes a testimonial and the business hours through the forms, 
   await email.fill(goodEmail);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => readBack(page, 'content/site.json')).toContain(newHours);
+
+  // The admin policy let the editor do all of this; it refused only what it refuses on purpose.
+  const violations = await page.evaluate(() => window.cspViolations);
+  expect(violations.filter((violation) => !refusedOnPurpose.test(violation.split(' ')[1] ?? ''))).toEqual([]);
 
   // Into the project copy, for the rebuild below.
   for (const file of ['content/testimonials.json', 'content/site.json'])
