@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { adminEditor } from './src/integrations/admin-editor.ts';
 import { astroCspConfig } from './src/lib/security-headers.ts';
 import { resolveSettings } from './src/lib/settings.ts';
 import { loadEnv } from 'vite';
@@ -32,6 +33,8 @@ export default defineConfig({
     sitemap(),
     // dist/_headers and dist/vercel.json from src/lib/security-headers.ts.
     securityHeaders(settings.voiceApiUrl),
+    // The browser editor at /admin/, its configuration generated from the content schemas.
+    adminEditor({ editor: settings.editor, siteUrl: settings.siteUrl }),
     {
       // Without both voice settings the floating button stays a "call us" link: say so once, loudly.
       name: 'voice-chat-settings-check',

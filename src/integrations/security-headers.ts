@@ -30,7 +30,8 @@ export function securityHeaders(voiceApiUrl: string): AstroIntegration {
         const outDir = fileURLToPath(dir);
         const origin = new URL(voiceApiUrl).origin;
         // The header policy has no script-src of its own: a page without the meta policy would have none.
-        for (const file of await htmlFiles(outDir)) {
+        // The browser editor's page (src/integrations/admin-editor.ts) is not built by Astro: its policy is its own header rule.
+        for (const file of (await htmlFiles(outDir)).filter((file) => !file.startsWith(join(outDir, 'admin')))) {
           const html = await readFile(file, 'utf8');
           const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
           if (!meta)

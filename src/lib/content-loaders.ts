@@ -80,8 +80,9 @@ export function checkFrontMatter(text: string, name: string): void {
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     // +2: js-yaml counts from 0, and the front matter starts on the line after the opening "---".
+    const where = error.mark ? `, line ${error.mark.line + 2}, column ${error.mark.column + 1}` : '';
     throw new ContentFileError(
-      `${name}, line ${error.mark.line + 2}, column ${error.mark.column + 1}: the front matter is not valid YAML (${error.reason}). Write each field as "name: value" on its own line; put a value in quotes when it contains a colon or starts with a special character.`,
+      `${name}${where}: the front matter is not valid YAML (${error.reason}). Write each field as "name: value" on its own line; put a value in quotes when it contains a colon or starts with a special character.`,
     );
   }
 }

@@ -139,7 +139,17 @@ export function buildWebManifest(input: WebManifestInput) {
 /** Path of the sitemap index @astrojs/sitemap writes. */
 export const sitemapPath = '/sitemap-index.xml';
 
-/** robots.txt: every crawler may read everything; the sitemap line must be absolute. */
+/** Path of the browser editor, which is for the company's editors, not for search results. */
+export const editorPath = '/admin/';
+
+/** robots.txt: every crawler may read everything but the editor; the sitemap line must be absolute. */
 export function buildRobotsTxt(site: URL | string | undefined): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(sitemapPath, site)}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${editorPath}`,
+    '',
+    `Sitemap: ${absoluteUrl(sitemapPath, site)}`,
+    '',
+  ].join('\n');
 }

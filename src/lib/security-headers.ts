@@ -99,10 +99,51 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>;
 }
 
+/**
+ * The policy of the browser editor at /admin/ (src/integrations/admin-editor.ts), sent as a header
+ * because that page is not built by Astro and carries no meta policy. Scripts stay 'self' only: the
+ * editor's bundle evaluates no strings and the page has no inline script. Where a host combines this
+ * rule with the '/*' rule, both policies apply; the '/*' header policy holds no fetch directive, so it
+ * takes nothing from the editor. Each relaxation beyond the public page's policy is named beside it.
+ */
+export const adminCspDirectives = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Relaxation: the editor (Svelte) inserts <style> elements and style attributes while it runs; their
+  // contents are not known at build time, so they cannot be hashed.
+  "style-src 'self' 'unsafe-inline'",
+  // Relaxation: blob: previews a picture chosen for upload before it is saved; data: is how the editor
+  // draws some of its own images; GitHub serves the signed-in editor's avatar.
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  // Relaxation: the Git-host backend (GitHub's REST and GraphQL API) reads and commits content, and
+  // GitHub's status page tells editors when GitHub is down; the editor also fetches its own data: and
+  // blob: URLs for pictures. Its update check (unpkg.com) stays refused: updates come through npm.
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "font-src 'self'",
+  // Relaxation: the editor plays media and runs workers from blob: URLs it creates itself.
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "manifest-src 'self'",
+  ...headerOnlyCspDirectives,
+  ...sharedCspDirectives,
+] as const;
+
+/** Headers of the browser editor's files, on top of those for every response. */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': adminCspDirectives.join('; '),
+  // Kept out of search results even if a link to it appears somewhere.
+  'X-Robots-Tag': 'noindex, nofollow',
+  // Its file names carry no content hash: ask the server each time, so an update is picked up.
+  'Cache-Control': 'no-cache',
+};
+
 /** Every header rule of the site, in order. */
 export const headerRules: readonly HeaderRule[] = [
   { path: '/*', headers: securityHeaders },
   { path: '/_astro/*', headers: { 'Cache-Control': immutableCache } },
+  { path: '/admin', headers: adminHeaders },
+  { path: '/admin/*', headers: adminHeaders },
 ];
 
 /** Cloudflare Pages' limits for `_headers`. */

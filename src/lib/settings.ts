@@ -1,6 +1,6 @@
 /**
- * The site's deployment settings, resolved in one place: the canonical address and the voice chat's
- * Vapi settings. astro.config.mjs, the security-headers integration, the floating voice button, the
+ * The site's deployment settings, resolved in one place: the canonical address, the voice chat's
+ * Vapi settings, and the Git repository the browser editor at /admin/ commits to. astro.config.mjs, the security-headers integration, the floating voice button, the
  * test builds and the benchmark all take them from here, so a value is trimmed, defaulted and checked
  * the same way wherever it is used.
  *
@@ -19,6 +19,19 @@ export interface RawSettings {
   PUBLIC_VAPI_PUBLIC_KEY?: string | undefined;
   PUBLIC_VAPI_ASSISTANT_ID?: string | undefined;
   PUBLIC_VAPI_API_URL?: string | undefined;
+  CMS_REPOSITORY?: string | undefined;
+  CMS_BRANCH?: string | undefined;
+}
+
+/** Branch the browser editor commits to when `CMS_BRANCH` is not set. */
+export const defaultEditorBranch = 'main';
+
+/** Where the browser editor at /admin/ reads and commits content on the Git host (GitHub). */
+export interface EditorSettings {
+  /** "owner/name" of the GitHub repository, or undefined: then the editor can only edit a local checkout. */
+  repository: string | undefined;
+  /** The branch it commits to, for example "main". */
+  branch: string;
 }
 
 /** What the voice button needs to start a call. */
@@ -40,6 +53,8 @@ export interface Settings {
   voice: VoiceSettings | undefined;
   /** Names of the voice settings that are missing, for the build's warning. */
   missingVoiceSettings: ('PUBLIC_VAPI_PUBLIC_KEY' | 'PUBLIC_VAPI_ASSISTANT_ID')[];
+  /** The browser editor's Git backend. */
+  editor: EditorSettings;
 }
 
 /**
@@ -76,6 +91,16 @@ export function resolveSettings(raw: RawSettings): Settings {
     defaultVoiceApiUrl,
   );
   const siteUrl = webAddress('SITE_URL', present(raw.SITE_URL) ?? defaultSiteUrl, 'https://www.example.ca');
+  const repository = present(raw.CMS_REPOSITORY);
+  if (repository && !/^[\w.-]+\/[\w.-]+$/.test(repository)) {
+    throw new Error(
+      `CMS_REPOSITORY "${repository}" must be the GitHub repository as owner/name, for example "prairie-hearth/website".`,
+    );
+  }
+  const branch = present(raw.CMS_BRANCH) ?? defaultEditorBranch;
+  if (/\s|\.\.|^[-/]|[~^:?*[\\]/.test(branch)) {
+    throw new Error(`CMS_BRANCH "${branch}" is not a branch name Git accepts; for example "main".`);
+  }
   return {
     siteUrl,
     voiceApiUrl,
@@ -84,5 +109,6 @@ export function resolveSettings(raw: RawSettings): Settings {
       ...(publicKey ? [] : (['PUBLIC_VAPI_PUBLIC_KEY'] as const)),
       ...(assistantId ? [] : (['PUBLIC_VAPI_ASSISTANT_ID'] as const)),
     ],
+    editor: { repository, branch },
   };
 }

@@ -112,9 +112,7 @@ test('every section shows its content from content/', async ({ page }) => {
   for (const { rating } of testimonials) {
     await expect(reviewsSection).toContainText(reviews.ratingLabel.replace('{rating}', String(rating)));
   }
-  await expect(reviewsSection).toContainText(
-    reviews.averageLabel.replace('{rating}', String(reviews.averageRating)),
-  );
+  await expect(reviewsSection).toContainText(reviews.averageLabel.replace('{rating}', String(reviews.averageRating)));
   for (const stat of reviews.stats) await expect(reviewsSection).toContainText(stat.label);
 
   const contactSection = page.locator('section#contact');

@@ -6,7 +6,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../fixtures/sample-content';
 
-test.beforeEach((_fixtures, testInfo) => {
+// Playwright reads the fixtures a hook needs from a destructuring pattern, so an empty one it must be.
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-no-js', 'crawler view: one project is enough');
 });
 

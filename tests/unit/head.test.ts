@@ -151,9 +151,9 @@ describe('web manifest and robots.txt', () => {
     ]);
   });
 
-  it('gives robots.txt an absolute Sitemap line from `site`', () => {
+  it('gives robots.txt an absolute Sitemap line from `site`, and keeps crawlers out of the editor', () => {
     expect(buildRobotsTxt(new URL('https://www.example.ca/'))).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.ca/sitemap-index.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.ca/sitemap-index.xml\n',
     );
     expect(() => buildRobotsTxt(undefined)).toThrow(/`site` is not set/);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminCspDirectives,
+  adminHeaders,
   astroCspConfig,
   buildHeadersFile,
   buildVercelConfig,
@@ -121,5 +123,31 @@ describe('_headers and vercel.json say the same thing', () => {
       /longer than 2000/,
     );
     expect(() => buildHeadersFile(Array.from({ length: 101 }, () => headerRules[0]!))).toThrow(/at most 100/);
+  });
+});
+
+describe('the browser editor at /admin/', () => {
+  const fromHeadersFile = parseHeadersFile(buildHeadersFile());
+
+  it('gets its own policy and noindex; the public paths do not', () => {
+    for (const path of ['/admin', '/admin/', '/admin/config.yml', '/admin/chunks/react-dom.js']) {
+      const headers = Object.fromEntries(headersForPath(fromHeadersFile, path));
+      expect(headers, path).toMatchObject(adminHeaders);
+      expect(headers['Strict-Transport-Security'], path).toBe(securityHeaders['Strict-Transport-Security']);
+    }
+    for (const path of ['/', '/robots.txt', '/administration']) {
+      const headers = Object.fromEntries(headersForPath(fromHeadersFile, path));
+      expect(headers['Content-Security-Policy'], path).toBe(headerCsp);
+      expect(headers['X-Robots-Tag'], path).toBeUndefined();
+    }
+  });
+
+  it('runs only scripts of our own origin and can be framed by no one', () => {
+    const policy = parseCsp(adminCspDirectives.join('; '));
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(adminCspDirectives.join(' ')).not.toMatch(/unsafe-eval|\*/);
   });
 });

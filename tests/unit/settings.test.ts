@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteUrl, defaultVoiceApiUrl, resolveSettings } from '~/lib/settings';
+import { defaultEditorBranch, defaultSiteUrl, defaultVoiceApiUrl, resolveSettings } from '~/lib/settings';
 
 describe('resolveSettings', () => {
   it('turns voice chat off, naming what is missing, when the key or the assistant id is not set', () => {
@@ -8,6 +8,7 @@ describe('resolveSettings', () => {
       voiceApiUrl: defaultVoiceApiUrl,
       voice: undefined,
       missingVoiceSettings: ['PUBLIC_VAPI_PUBLIC_KEY', 'PUBLIC_VAPI_ASSISTANT_ID'],
+      editor: { repository: undefined, branch: defaultEditorBranch },
     });
     expect(resolveSettings({ PUBLIC_VAPI_PUBLIC_KEY: 'key' }).missingVoiceSettings).toEqual([
       'PUBLIC_VAPI_ASSISTANT_ID',
@@ -43,5 +44,16 @@ describe('resolveSettings', () => {
 
   it('takes SITE_URL as the canonical address', () => {
     expect(resolveSettings({ SITE_URL: 'https://www.example.ca/' }).siteUrl).toBe('https://www.example.ca');
+  });
+
+  it("takes the browser editor's repository and branch from CMS_REPOSITORY and CMS_BRANCH, trimmed", () => {
+    expect(resolveSettings({ CMS_REPOSITORY: ' prairie-hearth/website ', CMS_BRANCH: ' content ' }).editor).toEqual({
+      repository: 'prairie-hearth/website',
+      branch: 'content',
+    });
+    expect(() => resolveSettings({ CMS_REPOSITORY: 'https://github.com/prairie-hearth/website' })).toThrow(
+      /CMS_REPOSITORY "https:\/\/github\.com\/prairie-hearth\/website" must be the GitHub repository as owner\/name/,
+    );
+    expect(() => resolveSettings({ CMS_BRANCH: 'my branch' })).toThrow(/CMS_BRANCH "my branch" is not a branch name/);
   });
 });

@@ -1,0 +1,347 @@
+/**
+ * The browser editor's configuration (Sveltia CMS, served at /admin/), generated at build time from
+ * the same zod schemas that check content/ (src/schemas/), so the editor's forms cannot drift from
+ * what the build accepts: every field, whether it is required, its pattern, its limits and its
+ * choices come from the schema, and the messages the form shows are the schema's own.
+ *
+ * The zod definitions are read through their public `def` objects; a kind of schema this module
+ * does not know fails the build (see `unsupported`) instead of giving a field without its rules.
+ */
+import type { ImageFunction } from 'astro:content';
+import { z } from 'astro/zod';
+import type { CmsConfig, Field } from '@sveltia/cms';
+import { siteSchema } from '../schemas/site';
+import { sectionSchema } from '../schemas/section';
+import { propertyServiceSchema } from '../schemas/property-service';
+import { commercialCleaningSchema } from '../schemas/commercial-cleaning';
+import { propertyDevelopmentSchema } from '../schemas/property-development';
+import { testimonialSchema } from '../schemas/testimonial';
+import { reviewsSchema } from '../schemas/reviews';
+import { contactSchema } from '../schemas/contact';
+import { pageTextSchema } from '../schemas/page-text';
+import { navigationTextSchema } from '../schemas/navigation-text';
+import { carouselTextSchema } from '../schemas/carousel-text';
+import { voiceChatTextSchema } from '../schemas/voice-chat-text';
+import { seoSchema } from '../schemas/seo';
+
+/** Where the editor's backend lives: the Git host's repository and branch (src/lib/settings.ts). */
+export interface EditorBackend {
+  /** "owner/name" on GitHub, or undefined when not set (then only local editing works). */
+  repository: string | undefined;
+  /** Name of the project folder, which the sign-in page asks to pick when no repository is set. */
+  localFolder: string;
+  /** Branch the editor reads and commits to. */
+  branch: string;
+}
+
+/** Marks a picture field: the editor's stand-in for Astro's `image()`, which only exists inside a build. */
+const pictureMarker = 'cms-picture';
+const pictureField: ImageFunction = (() => z.string().meta({ [pictureMarker]: true })) as unknown as ImageFunction;
+
+/** Fields holding a paragraph rather than a line: a multi-line text box suits them better. */
+const paragraphFields = new Set(['description', 'text', 'mission', 'message', 'footerDescription', 'sealAlt']);
+
+/** "serviceAreas" → "Service areas": labels editors can read. */
+export const labelOf = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Internal shapes of zod's definitions that this module reads. */
+interface Check {
+  _zod: {
+    def: {
+      check: string;
+      format?: string;
+      pattern?: RegExp;
+      includes?: string;
+      minimum?: number;
+      maximum?: number;
+      value?: number;
+      inclusive?: boolean;
+      error?: (issue: { input: unknown }) => string | undefined;
+    };
+  };
+}
+interface Def {
+  type: string;
+  checks?: Check[];
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  defaultValue?: unknown;
+  format?: string;
+  pattern?: RegExp;
+  error?: (issue: { input: unknown }) => string | undefined;
+}
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** The message a check gives for a wrong value: the schema's own words for the editor. */
+const messageOf = (error: Def['error'], fallback: string) => error?.({ input: '' }) ?? fallback;
+
+function unsupported(path: string, kind: string): never {
+  throw new Error(`cms-config: ${path} is a ${kind} schema, which the editor's configuration cannot express yet.`);
+}
+
+/** Strips optional/default/preprocess wrappers; says whether the field may be left out and its default. */
+function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; defaultValue?: unknown } {
+  let core = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  for (;;) {
+    const def = defOf(core);
+    if (def.type === 'optional' && def.innerType) {
+      optional = true;
+      core = def.innerType;
+    } else if (def.type === 'default' && def.innerType) {
+      optional = true;
+      defaultValue = def.defaultValue;
+      core = def.innerType;
+    } else if (def.type === 'pipe' && def.in && def.out) {
+      // A preprocess step (a picture's existence check) feeds the schema that holds the rules.
+      core = defOf(def.in).type === 'transform' ? def.out : def.in;
+    } else {
+      return { core, optional, defaultValue };
+    }
+  }
+}
+
+/**
+ * A regular expression as the source text the configuration file can hold; its flags become an
+ * inline modifier group such as `(?i:menu)`, which every current browser understands.
+ */
+function withFlags(pattern: RegExp, path: string): string {
+  if (!pattern.flags) return pattern.source;
+  if (/[^ims]/.test(pattern.flags)) unsupported(path, `/${pattern.flags} pattern`);
+  return `(?${pattern.flags}:${pattern.source})`;
+}
+
+/** The patterns a text must match, each with its message, as one regular expression for the form. */
+function textRules(def: Def, path: string): Partial<Field> {
+  const rules: { pattern: string; message: string }[] = [];
+  const field: Record<string, unknown> = {};
+  if (def.format === 'email' && def.pattern) {
+    rules.push({ pattern: def.pattern.source, message: messageOf(def.error, `${path} must be an email address.`) });
+  } else if (def.format === 'url') {
+    rules.push({ pattern: '^https://\\S+$', message: messageOf(def.error, `${path} must start with https://.`) });
+  } else if (def.format) {
+    unsupported(path, `${def.format} text`);
+  }
+  for (const check of def.checks ?? []) {
+    const c = check._zod.def;
+    if (c.check === 'overwrite') continue; // trimming: nothing for the form to check
+    // A refinement that looks beyond the value (a picture file exists): only the build can check it.
+    if (c.check === 'custom') continue;
+    // A minimum of one character is what `required` already says; the form shows longer minimums.
+    if (c.check === 'min_length') field.minlength = c.minimum === 1 ? undefined : c.minimum;
+    else if (c.check === 'max_length') field.maxlength = c.maximum;
+    else if (c.check === 'string_format' && c.format === 'regex' && c.pattern)
+      rules.push({ pattern: withFlags(c.pattern, path), message: messageOf(c.error, `${path} has the wrong form.`) });
+    else if (c.check === 'string_format' && c.format === 'includes' && c.includes !== undefined)
+      rules.push({
+        pattern: c.includes.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        message: messageOf(c.error, `${path} must contain ${c.includes}.`),
+      });
+    else unsupported(path, `${c.check} check on a text`);
+  }
+  const [only] = rules;
+  if (rules.length === 1 && only) field.pattern = [only.pattern, only.message];
+  // Several rules at once: every one must hold, so each becomes a lookahead of one expression.
+  else if (rules.length > 1)
+    field.pattern = [
+      `^${rules.map(({ pattern }) => `(?=[\\s\\S]*?(?:${pattern}))`).join('')}`,
+      rules.map(({ message }) => message).join(' '),
+    ];
+  return field as Partial<Field>;
+}
+
+/** One schema field as an editor field (widget, rules, label). */
+export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
+  const { core, optional, defaultValue } = unwrap(schema);
+  const def = defOf(core);
+  const base = {
+    name,
+    label: labelOf(name),
+    ...(optional ? { required: false } : {}),
+    ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+  };
+  switch (def.type) {
+    case 'string': {
+      if (core.meta()?.[pictureMarker]) return { ...base, widget: 'image' } as Field;
+      return { ...base, widget: paragraphFields.has(name) ? 'text' : 'string', ...textRules(def, path) } as Field;
+    }
+    case 'number': {
+      const field: Record<string, unknown> = { ...base, widget: 'number', value_type: 'float' };
+      for (const check of def.checks ?? []) {
+        const c = check._zod.def;
+        if (c.check === 'number_format') field.value_type = 'int';
+        else if (c.check === 'greater_than' && c.inclusive) field.min = c.value;
+        else if (c.check === 'less_than' && c.inclusive) field.max = c.value;
+        else unsupported(path, `${c.check} check on a number`);
+      }
+      // z.int() is a number with the integer format on the definition itself.
+      if (def.format === 'safeint' || def.format === 'int32') field.value_type = 'int';
+      return field as Field;
+    }
+    case 'enum':
+      return { ...base, widget: 'select', options: Object.values(def.entries ?? {}) } as Field;
+    case 'object':
+      return { ...base, widget: 'object', fields: fieldsOf(core, path) } as Field;
+    case 'array': {
+      const limits: Record<string, unknown> = {};
+      for (const check of def.checks ?? []) {
+        const c = check._zod.def;
+        if (c.check === 'min_length') limits.min = c.minimum;
+        else if (c.check === 'max_length') limits.max = c.maximum;
+        else unsupported(path, `${c.check} check on a list`);
+      }
+      const element = def.element ?? unsupported(path, 'list without element');
+      const { core: item } = unwrap(element);
+      const itemDef = defOf(item);
+      if (itemDef.type === 'enum')
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          options: Object.values(itemDef.entries ?? {}),
+          ...limits,
+        } as Field;
+      if (itemDef.type === 'object')
+        return { ...base, widget: 'list', fields: fieldsOf(item, `${path}[]`), ...limits } as Field;
+      return { ...base, widget: 'list', field: fieldFor('item', element, `${path}[]`), ...limits } as Field;
+    }
+    default:
+      return unsupported(path, def.type);
+  }
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: z.ZodType, path = ''): Field[] {
+  const def = defOf(schema);
+  if (def.type !== 'object' || !def.shape) return unsupported(path || 'the entry', def.type);
+  return Object.entries(def.shape).map(([name, field]) => fieldFor(name, field, path ? `${path}.${name}` : name));
+}
+
+/** Every content file the editor offers, with the schema that checks it. */
+export const editableContent = {
+  sections: { folder: 'content/sections', schema: sectionSchema(pictureField) },
+  lists: [
+    { name: 'testimonials', file: 'content/testimonials.json', schema: testimonialSchema },
+    { name: 'propertyServices', file: 'content/property-services.json', schema: propertyServiceSchema(pictureField) },
+  ],
+  files: [
+    { name: 'site', file: 'content/site.json', schema: siteSchema(pictureField) },
+    { name: 'seo', file: 'content/seo.json', schema: seoSchema },
+    { name: 'commercialCleaning', file: 'content/commercial-cleaning.json', schema: commercialCleaningSchema },
+    { name: 'propertyDevelopment', file: 'content/property-development.json', schema: propertyDevelopmentSchema },
+    { name: 'reviews', file: 'content/reviews.json', schema: reviewsSchema },
+    { name: 'contact', file: 'content/contact.json', schema: contactSchema },
+    { name: 'pageText', file: 'content/ui/page.json', schema: pageTextSchema },
+    { name: 'navigationText', file: 'content/ui/navigation.json', schema: navigationTextSchema },
+    { name: 'carouselText', file: 'content/ui/carousel.json', schema: carouselTextSchema },
+    { name: 'voiceChatText', file: 'content/ui/voice-chat.json', schema: voiceChatTextSchema },
+  ],
+} as const;
+
+/** Human names of the files, shown in the editor's list. */
+const fileLabels: Record<string, string> = {
+  testimonials: 'Testimonials',
+  propertyServices: 'Property-management service cards',
+  site: 'Company details (phone, email, hours …)',
+  seo: 'Search engines and sharing',
+  commercialCleaning: 'Commercial cleaning',
+  propertyDevelopment: 'Property development',
+  reviews: 'Average rating and stats',
+  contact: 'Contact section',
+  pageText: 'Page frame words (skip link, footer)',
+  navigationText: 'Navigation words',
+  carouselText: 'Testimonial carousel words',
+  voiceChatText: 'Voice-chat button words',
+};
+
+/**
+ * The whole editor configuration. Pictures go into content/images/ and are written into the content
+ * file as a path relative to that file, which is what the schemas and Astro's image pipeline expect.
+ */
+export function buildCmsConfig(backend: EditorBackend, siteUrl: string): CmsConfig {
+  const { sections, lists, files } = editableContent;
+  // media_folder: where an upload is stored ("/" = from the project root); public_folder: how the
+  // content file names it, relative to that file.
+  const pictures = (fromFolder: 'content' | 'content/sections') =>
+    fromFolder === 'content'
+      ? { media_folder: '/content/images', public_folder: './images' }
+      : { media_folder: '/content/images', public_folder: '../images' };
+  return {
+    backend: {
+      name: 'github',
+      // Without a repository only "Work with Local Repository" works; the editor then asks for the
+      // project folder by this name.
+      repo: backend.repository ?? `local/${backend.localFolder}`,
+      branch: backend.branch,
+    },
+    app_title: 'Site editor',
+    // An optional field left empty is left out of the file, as the schemas expect ("opens": "" would
+    // be refused by the build).
+    output: { omit_empty_optional_fields: true },
+    site_url: siteUrl,
+    // Defaults only; every collection sets its own (above), relative to its files.
+    media_folder: 'content/images',
+    public_folder: '/content/images',
+    collections: [
+      {
+        name: 'sections',
+        label: 'Page sections',
+        label_singular: 'Section',
+        folder: sections.folder,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        identifier_field: 'title',
+        slug: '{{fields.id}}',
+        summary: '{{order}} · {{title}}',
+        sortable_fields: ['order', 'title'],
+        ...pictures('content/sections'),
+        fields: [...fieldsOf(sections.schema), { name: 'body', label: 'Copy', widget: 'markdown' }],
+      },
+      {
+        name: 'lists',
+        label: 'Lists',
+        files: lists.map(({ name, file, schema }) => ({
+          name,
+          label: fileLabels[name] ?? labelOf(name),
+          file,
+          format: 'json',
+          ...pictures('content'),
+          // The file itself is the list (a JSON array); each entry's fields come from the schema.
+          fields: [
+            {
+              name: 'items',
+              label: fileLabels[name] ?? labelOf(name),
+              widget: 'list',
+              root: true,
+              min: 1,
+              summary: '{{fields.id}}',
+              fields: fieldsOf(schema, name),
+            } as Field,
+          ],
+        })),
+      },
+      {
+        name: 'settings',
+        label: 'Texts and settings',
+        files: files.map(({ name, file, schema }) => ({
+          name,
+          label: fileLabels[name] ?? labelOf(name),
+          file,
+          format: 'json',
+          ...pictures('content'),
+          fields: fieldsOf(schema),
+        })),
+      },
+    ],
+  } as CmsConfig;
+}

@@ -1,0 +1,75 @@
+/**
+ * The browser editor stays apart from the public page: the page loads none of its code and keeps its
+ * own strict policy, and /admin/ is kept out of search engines with a policy of its own, whose only
+ * relaxations are the ones src/lib/security-headers.ts names.
+ */
+import { expect, test } from '@playwright/test';
+import { adminCspDirectives, astroCspConfig, headerCsp } from '../../src/lib/security-headers';
+import { fakeApiUrl } from './servers';
+
+/** The directives of a policy, by name. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+
+test('the public page loads none of the editor, and its policies have no relaxation', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto('/');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => /\/admin\/|sveltia|fontsource|material-symbols/i.test(url))).toEqual([]);
+  expect(await response!.text()).not.toMatch(/\/admin\b|sveltia/i);
+
+  // The header policy of the page is the public one, which holds no fetch directive.
+  expect(response!.headers()['content-security-policy']).toBe(headerCsp);
+  // The meta policy is exactly Astro's with our directives and hashes: nothing unsafe, nothing of the editor's.
+  const meta = directives(
+    (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
+  );
+  for (const directive of astroCspConfig(fakeApiUrl).directives) {
+    const [name, ...values] = directive.split(' ');
+    expect(meta.get(name!), name).toEqual(values);
+  }
+  for (const name of ['script-src', 'style-src']) {
+    const extra = meta.get(name)!.filter((value) => !/^'sha256-[A-Za-z0-9+/=]+'$/.test(value));
+    expect(extra, name).toEqual(name === 'script-src' ? ["'self'", 'https://c.daily.co'] : ["'self'"]);
+  }
+  expect([...meta.values()].flat().join(' ')).not.toMatch(/unsafe|github/);
+});
+
+test('/admin/ is kept out of search engines and has its own policy', async ({ page, request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin\/$/m);
+  const response = await request.get('/admin/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['content-security-policy']).toBe(adminCspDirectives.join('; '));
+  const policy = directives(response.headers()['content-security-policy']!);
+  // The editor's scripts are files of our own origin: no string evaluation, no inline script.
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+
+  await page.goto('/admin/');
+  // Ours comes first; the editor adds one of its own once it runs.
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  // The editor's icon font comes from our own origin (its own declaration points at a CDN, refused).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((face) => face.family.includes('Material Symbols') && face.status === 'loaded');
+      }),
+    )
+    .toBe(true);
+});
