@@ -49,6 +49,8 @@ export interface VoiceChatOptions {
   publicKey: string;
   apiUrl: string;
   assistantId: string;
+  /** Values for the assistant's `{{placeholders}}`, sent as `assistantOverrides.variableValues`. */
+  variableValues: Record<string, string>;
   /**
    * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
    * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
@@ -309,7 +311,7 @@ export class VoiceChatController {
 
     let call: unknown;
     try {
-      const starting = client.start(this.options.assistantId);
+      const starting = client.start(this.options.assistantId, { variableValues: this.options.variableValues });
       this.keepTrack(starting);
       call = await starting;
     } catch (error) {
