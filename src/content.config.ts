@@ -11,6 +11,7 @@ import { navigationTextSchema } from './schemas/navigation-text';
 import { carouselTextSchema } from './schemas/carousel-text';
 import { voiceChatTextSchema } from './schemas/voice-chat-text';
 import { seoSchema } from './schemas/seo';
+import { voiceAgentSchema } from './schemas/voice-agent';
 
 /** Top-level folder that editors own. */
 const contentRoot = './content';
@@ -278,6 +279,12 @@ const voiceChatText = defineCollection({ loader: singleJson('ui/voice-chat.json'
 /** Title, description, social card, icons and 404 words for crawlers and browsers (src/schemas/seo.ts). */
 const seo = defineCollection({ loader: singleJson('seo.json'), schema: seoSchema });
 
+/** The voice assistant's prompt and first message (src/schemas/voice-agent.ts), for `npm run assistant`. */
+const voiceAgent = defineCollection({
+  loader: glob({ pattern: 'voice-agent.md', base: contentRoot }),
+  schema: voiceAgentSchema,
+});
+
 export const collections = {
   site,
   sections,
@@ -292,4 +299,5 @@ export const collections = {
   carouselText,
   voiceChatText,
   seo,
+  voiceAgent,
 };

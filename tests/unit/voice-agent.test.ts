@@ -1,15 +1,20 @@
 /**
- * What the voice agent is told about the page (src/lib/voice-agent.ts).
+ * What the voice agent is told about the page (src/lib/voice-agent.ts), its file
+ * (content/voice-agent.md and its schema) and `npm run assistant`.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import {
+  assistantDefinition,
   placeholdersIn,
   unknownPlaceholders,
   voiceAgentVariableNames,
   voiceAgentVariables,
   type VoiceAgentContent,
 } from '~/lib/voice-agent';
+import { voiceAgentSchema } from '~/schemas/voice-agent';
 
 const root = new URL('../../', import.meta.url);
 const readContent = (path: string) => readFileSync(new URL(`content/${path}`, root), 'utf8');
@@ -73,5 +78,64 @@ describe('placeholders', () => {
     expect(placeholdersIn('Hi {{brand}}, call {{ phone }} or {{nope}}.')).toEqual(['brand', 'phone', 'nope']);
     expect(unknownPlaceholders('Hi {{brand}}, {{nope}} and {{nope}} and {{Phone}}')).toEqual(['nope', 'Phone']);
     expect(unknownPlaceholders('no placeholders, {single} braces')).toEqual([]);
+  });
+});
+
+describe('content/voice-agent.md', () => {
+  const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readContent('voice-agent.md'))!;
+
+  it('passes its schema and uses only variables the page provides', () => {
+    const settings = voiceAgentSchema.parse(load(frontMatter!));
+    expect(placeholdersIn(settings.firstMessage)).toContain('brand');
+    expect(unknownPlaceholders(body!)).toEqual([]);
+    for (const name of ['brand', 'phone', 'hours', 'serviceAreas', 'propertyServices']) {
+      expect(placeholdersIn(body!)).toContain(name);
+    }
+  });
+
+  it('the schema stops an unknown placeholder and an unknown field, naming them', () => {
+    const valid = { name: 'Agent', firstMessage: 'Hi from {{brand}}', model: { provider: 'openai', model: 'gpt-4o' } };
+    expect(voiceAgentSchema.safeParse(valid).success).toBe(true);
+    const unknown = voiceAgentSchema.safeParse({ ...valid, firstMessage: 'Call {{phoneNumber}}' });
+    expect(unknown.error?.issues[0]?.message).toMatch(/firstMessage uses \{\{phoneNumber\}\}.*\{\{phone\}\}/);
+    expect(voiceAgentSchema.safeParse({ ...valid, prompt: 'x' }).success).toBe(false);
+  });
+});
+
+describe('npm run assistant', () => {
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, ['scripts/assistant.ts', ...args], {
+      cwd: new URL('.', root),
+      // No settings at all: it needs no key, and reads none.
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+
+  it("prints Vapi's create-assistant body from content/voice-agent.md, placeholders kept", () => {
+    const assistant = JSON.parse(run());
+    expect(assistant).toMatchObject({ name: expect.any(String), model: { provider: 'openai' } });
+    expect(assistant.firstMessage).toContain('{{brand}}');
+    expect(assistant.model.messages).toEqual([{ role: 'system', content: expect.stringContaining('{{phone}}') }]);
+  });
+
+  it('--filled puts the values from content/ in place of the placeholders', () => {
+    const site = json('site.json');
+    const filled = run('--filled');
+    expect(filled).not.toMatch(/\{\{/);
+    const assistant = JSON.parse(filled);
+    expect(assistant.firstMessage).toContain(site.brand);
+    expect(assistant.model.messages[0].content).toContain(site.phone.display);
+  });
+
+  it('is the same definition assistantDefinition builds', () => {
+    const definition = assistantDefinition(
+      { name: 'A', firstMessage: 'Hi', model: { provider: 'openai', model: 'gpt-4o' } },
+      '\n  The prompt.\n',
+    );
+    expect(definition).toEqual({
+      name: 'A',
+      firstMessage: 'Hi',
+      model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'The prompt.' }] },
+    });
   });
 });
