@@ -8,6 +8,10 @@
  * Checking and connecting look the same to the visitor (loading: disabled, spinner, "Connecting…").
  * Presses while checking or connecting do nothing, so a start is never requested while one is in
  * progress or a call is live. Every failure lands in idle with a message.
+ *
+ * Each press starts a new attempt; leaving an attempt (timeout, failure, hang-up) invalidates it, and
+ * a new attempt stays in `checking` until the SDK's earlier starts and stops have settled and Daily's
+ * call object is gone, so nothing an old attempt does can be taken for the new one.
  */
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
