@@ -4,6 +4,7 @@
  * names the file and the field and says what would be right (see content/README.md).
  */
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { contentRoot } from './schemas/shared';
 import { jsonFile, jsonList, markdownFolder } from './lib/content-loaders';
 import { siteSchema } from './schemas/site';
@@ -19,6 +20,7 @@ import { navigationTextSchema } from './schemas/navigation-text';
 import { carouselTextSchema } from './schemas/carousel-text';
 import { voiceChatTextSchema } from './schemas/voice-chat-text';
 import { seoSchema } from './schemas/seo';
+import { voiceAgentSchema } from './schemas/voice-agent';
 
 /**
  * A single JSON file as a one-entry collection (its id is the file name without `.json`). Every loader
@@ -56,4 +58,9 @@ export const collections = {
   carouselText: defineCollection({ loader: singleJson('ui/carousel.json'), schema: carouselTextSchema }),
   voiceChatText: defineCollection({ loader: singleJson('ui/voice-chat.json'), schema: voiceChatTextSchema }),
   seo: defineCollection({ loader: singleJson('seo.json'), schema: seoSchema }),
+  /** The voice assistant's prompt and first message, for `npm run assistant`; not shown on the page. */
+  voiceAgent: defineCollection({
+    loader: glob({ pattern: 'voice-agent.md', base: contentRoot }),
+    schema: voiceAgentSchema,
+  }),
 };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SiteFile } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import { voiceAgentVariables } from '../../src/lib/voice-agent';
 
 /** content/ui/voice-chat.json */
 export const voiceText = JSON.parse(
@@ -16,6 +17,18 @@ export const voiceText = JSON.parse(
 export const siteData = JSON.parse(
   readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8'),
 ) as SiteFile;
+
+const contentJson = (path: string) =>
+  JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8'));
+
+/** What every call start must tell the agent: the page's own facts, from content/. */
+export const agentVariables = voiceAgentVariables({
+  site: contentJson('site.json'),
+  propertyServices: contentJson('property-services.json'),
+  commercialCleaning: contentJson('commercial-cleaning.json'),
+  propertyDevelopment: contentJson('property-development.json'),
+  contact: contentJson('contact.json'),
+});
 
 /** The words of a message before its phone link: enough to recognise it on the page. */
 export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();

@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
 import {
+  agentVariables,
   blockVoiceThirdParties,
   isCallPartRequest,
   isSdkRequest,
@@ -178,6 +179,15 @@ test.describe('with the microphone allowed', () => {
     expect(post).toHaveLength(1);
     expect(post[0]!.headers.authorization).toBe(`Bearer ${testVoiceSettings.PUBLIC_VAPI_PUBLIC_KEY}`);
     expect(post[0]!.body).toMatchObject({ assistantId: testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID });
+    // The agent is told what the page says, with the values from content/.
+    const { variableValues } = (post[0]!.body as { assistantOverrides: { variableValues: Record<string, string> } })
+      .assistantOverrides;
+    expect(variableValues).toEqual(agentVariables);
+    expect(variableValues).toMatchObject({
+      brand: siteData.brand,
+      phone: siteData.phone.display,
+      email: siteData.email,
+    });
   });
 
   test('a press paints the loading look in the next frame, while the SDK download is still held back', async ({

@@ -22,6 +22,7 @@ const props: VoiceChatButtonProps = {
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
   email: 'hello@prairiehearth.example',
   callUsLabel: 'Call us',
+  variableValues: { brand: 'Prairie Hearth', phone: '(306) 555-0142', hours: 'Monday – Friday: 8:00 AM – 6:00 PM' },
 };
 
 /** The first sentence of a message, enough to recognise it. */
@@ -211,7 +212,11 @@ describe('starting', () => {
     const sdk = await pressToConnect();
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(trackStop).toHaveBeenCalled();
-    expect(sdk.calls[0]).toEqual({ method: 'start', args: ['assistant-123'] });
+    // The fixed assistant, told what the page says (its prompt's {{brand}}, {{phone}}, ...).
+    expect(sdk.calls[0]).toEqual({
+      method: 'start',
+      args: ['assistant-123', { variableValues: props.variableValues }],
+    });
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button().className).toContain('opacity-60');
     expect(button().querySelector('.animate-spin, [class*="animate-spin"]')).not.toBeNull();
@@ -454,9 +459,9 @@ describe('during a call', () => {
   });
 
   describe('"Turn on sound"', () => {
-    let play: ReturnType<typeof vi.fn>;
+    let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
     beforeEach(() => {
-      play = vi.fn(async () => {});
+      play = vi.fn<() => Promise<void>>(async () => {});
       vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
     });
 

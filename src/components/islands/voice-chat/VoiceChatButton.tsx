@@ -21,6 +21,11 @@ export interface VoiceChatButtonProps {
   email: string;
   /** Label of the call link shown until the island has hydrated (and with JavaScript off). */
   callUsLabel: string;
+  /**
+   * What the assistant's prompt knows about the page (`{{brand}}`, `{{phone}}`, ...), built at build
+   * time from content/ by src/lib/voice-agent.ts and sent with every call start.
+   */
+  variableValues: Record<string, string>;
   /** Our limit for connecting, in milliseconds. */
   connectTimeoutMs?: number;
 }

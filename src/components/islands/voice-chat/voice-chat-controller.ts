@@ -8,6 +8,10 @@
  * Checking and connecting look the same to the visitor (loading: disabled, spinner, "Connecting…").
  * Presses while checking or connecting do nothing, so a start is never requested while one is in
  * progress or a call is live. Every failure lands in idle with a message.
+ *
+ * Each press starts a new attempt; leaving an attempt (timeout, failure, hang-up) invalidates it, and
+ * a new attempt stays in `checking` until the SDK's earlier starts and stops have settled and Daily's
+ * call object is gone, so nothing an old attempt does can be taken for the new one.
  */
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
@@ -49,6 +53,8 @@ export interface VoiceChatOptions {
   publicKey: string;
   apiUrl: string;
   assistantId: string;
+  /** Values for the assistant's `{{placeholders}}`, sent as `assistantOverrides.variableValues`. */
+  variableValues: Record<string, string>;
   /**
    * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
    * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
@@ -309,7 +315,7 @@ export class VoiceChatController {
 
     let call: unknown;
     try {
-      const starting = client.start(this.options.assistantId);
+      const starting = client.start(this.options.assistantId, { variableValues: this.options.variableValues });
       this.keepTrack(starting);
       call = await starting;
     } catch (error) {

@@ -1,0 +1,141 @@
+/**
+ * What the voice agent is told about the page (src/lib/voice-agent.ts), its file
+ * (content/voice-agent.md and its schema) and `npm run assistant`.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  assistantDefinition,
+  placeholdersIn,
+  unknownPlaceholders,
+  voiceAgentVariableNames,
+  voiceAgentVariables,
+  type VoiceAgentContent,
+} from '~/lib/voice-agent';
+import { voiceAgentSchema } from '~/schemas/voice-agent';
+
+const root = new URL('../../', import.meta.url);
+const readContent = (path: string) => readFileSync(new URL(`content/${path}`, root), 'utf8');
+const json = (path: string) => JSON.parse(readContent(path));
+
+const content: VoiceAgentContent = {
+  site: {
+    brand: 'Prairie Hearth',
+    phone: { display: '(306) 555-0142', e164: '+13065550142' },
+    email: 'hello@example.ca',
+    region: 'Saskatchewan',
+    serviceAreas: ['Regina', 'Saskatoon'],
+    businessHours: [
+      { days: 'Monday – Friday', hours: '8:00 AM – 6:00 PM' },
+      { days: 'Weekends', hours: 'Emergencies only' },
+    ],
+  },
+  propertyServices: [{ title: 'Tenant Screening' }, { title: 'Rent Collection' }],
+  commercialCleaning: { services: [{ title: 'Office Cleaning' }] },
+  propertyDevelopment: { services: [{ title: 'Custom Homes' }, { title: 'Renovation' }] },
+  contact: { topics: ['Property Management', 'Free Consultation'] },
+};
+
+describe('voiceAgentVariables', () => {
+  it('turns the content into one string per documented variable', () => {
+    const values = voiceAgentVariables(content);
+    expect(values).toEqual({
+      brand: 'Prairie Hearth',
+      phone: '(306) 555-0142',
+      phoneE164: '+13065550142',
+      email: 'hello@example.ca',
+      region: 'Saskatchewan',
+      serviceAreas: 'Regina, Saskatoon',
+      hours: 'Monday – Friday: 8:00 AM – 6:00 PM; Weekends: Emergencies only',
+      propertyServices: 'Tenant Screening, Rent Collection',
+      cleaningServices: 'Office Cleaning',
+      developmentServices: 'Custom Homes, Renovation',
+      helpTopics: 'Property Management, Free Consultation',
+    });
+    expect(Object.keys(values)).toEqual(voiceAgentVariableNames);
+  });
+
+  it("takes the site's real contact details from content/", () => {
+    const site = json('site.json');
+    const values = voiceAgentVariables({
+      site,
+      propertyServices: json('property-services.json'),
+      commercialCleaning: json('commercial-cleaning.json'),
+      propertyDevelopment: json('property-development.json'),
+      contact: json('contact.json'),
+    });
+    expect(values.phone).toBe(site.phone.display);
+    expect(values.email).toBe(site.email);
+    for (const area of site.serviceAreas) expect(values.serviceAreas).toContain(area);
+    for (const line of site.businessHours) expect(values.hours).toContain(`${line.days}: ${line.hours}`);
+  });
+});
+
+describe('placeholders', () => {
+  it('finds {{name}} and {{ name }}, and reports the ones the page does not provide', () => {
+    expect(placeholdersIn('Hi {{brand}}, call {{ phone }} or {{nope}}.')).toEqual(['brand', 'phone', 'nope']);
+    expect(unknownPlaceholders('Hi {{brand}}, {{nope}} and {{nope}} and {{Phone}}')).toEqual(['nope', 'Phone']);
+    expect(unknownPlaceholders('no placeholders, {single} braces')).toEqual([]);
+  });
+});
+
+describe('content/voice-agent.md', () => {
+  const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readContent('voice-agent.md'))!;
+
+  it('passes its schema and uses only variables the page provides', () => {
+    const settings = voiceAgentSchema.parse(load(frontMatter!));
+    expect(placeholdersIn(settings.firstMessage)).toContain('brand');
+    expect(unknownPlaceholders(body!)).toEqual([]);
+    for (const name of ['brand', 'phone', 'hours', 'serviceAreas', 'propertyServices']) {
+      expect(placeholdersIn(body!)).toContain(name);
+    }
+  });
+
+  it('the schema stops an unknown placeholder and an unknown field, naming them', () => {
+    const valid = { name: 'Agent', firstMessage: 'Hi from {{brand}}', model: { provider: 'openai', model: 'gpt-4o' } };
+    expect(voiceAgentSchema.safeParse(valid).success).toBe(true);
+    const unknown = voiceAgentSchema.safeParse({ ...valid, firstMessage: 'Call {{phoneNumber}}' });
+    expect(unknown.error?.issues[0]?.message).toMatch(/firstMessage uses \{\{phoneNumber\}\}.*\{\{phone\}\}/);
+    expect(voiceAgentSchema.safeParse({ ...valid, prompt: 'x' }).success).toBe(false);
+  });
+});
+
+describe('npm run assistant', () => {
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, ['scripts/assistant.ts', ...args], {
+      cwd: new URL('.', root),
+      // No settings at all: it needs no key, and reads none.
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+
+  it("prints Vapi's create-assistant body from content/voice-agent.md, placeholders kept", () => {
+    const assistant = JSON.parse(run());
+    expect(assistant).toMatchObject({ name: expect.any(String), model: { provider: 'openai' } });
+    expect(assistant.firstMessage).toContain('{{brand}}');
+    expect(assistant.model.messages).toEqual([{ role: 'system', content: expect.stringContaining('{{phone}}') }]);
+  });
+
+  it('--filled puts the values from content/ in place of the placeholders', () => {
+    const site = json('site.json');
+    const filled = run('--filled');
+    expect(filled).not.toMatch(/\{\{/);
+    const assistant = JSON.parse(filled);
+    expect(assistant.firstMessage).toContain(site.brand);
+    expect(assistant.model.messages[0].content).toContain(site.phone.display);
+  });
+
+  it('is the same definition assistantDefinition builds', () => {
+    const definition = assistantDefinition(
+      { name: 'A', firstMessage: 'Hi', model: { provider: 'openai', model: 'gpt-4o' } },
+      '\n  The prompt.\n',
+    );
+    expect(definition).toEqual({
+      name: 'A',
+      firstMessage: 'Hi',
+      model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'The prompt.' }] },
+    });
+  });
+});
