@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { unknownPlaceholders, voiceAgentVariableNames } from '../lib/voice-agent.ts';
-import { text } from './shared.ts';
+import { strictObject, text } from './shared.ts';
 
 /**
  * The front matter of content/voice-agent.md: the voice assistant as `npm run assistant` prints it for
@@ -19,15 +19,15 @@ const withKnownPlaceholders = (field: string) =>
         .join(', ')}, which the page does not provide: use only ${knownNames}.`,
   });
 
-export const voiceAgentSchema = z.strictObject({
+export const voiceAgentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
   name: text('name').max(40, { error: 'name must be at most 40 characters (Vapi’s limit).' }),
   /** What the assistant says first, for example "Hi, thanks for calling {{brand}}!". */
   firstMessage: withKnownPlaceholders('firstMessage'),
   /** The language model: Vapi's provider name and model id, for example "openai" and "gpt-4o". */
-  model: z.strictObject({ provider: text('model.provider'), model: text('model.model') }),
+  model: strictObject({ provider: text('model.provider'), model: text('model.model') }),
   /** Optional voice: Vapi's provider name and that provider's voice id. */
-  voice: z.strictObject({ provider: text('voice.provider'), voiceId: text('voice.voiceId') }).optional(),
+  voice: strictObject({ provider: text('voice.provider'), voiceId: text('voice.voiceId') }).optional(),
 });
 
 /** The voice agent's settings as the build and `npm run assistant` read them. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { text } from './shared';
+import { strictObject, text } from './shared';
 
 /**
  * The voice-chat button's own words (content/ui/voice-chat.json). Placeholders in curly braces are
@@ -16,7 +16,7 @@ const withPlaceholder = (field: string, placeholder: '{brand}' | '{phone}' | '{e
 /** A message shown when voice chat fails; it must offer the phone number as a way out. */
 const failureMessage = (name: string, example: string) => withPlaceholder(`errors.${name}`, '{phone}', example);
 
-export const voiceChatTextSchema = z.object({
+export const voiceChatTextSchema = strictObject({
   /** Accessible name of the button when no call is running, for example "Start Voice Chat". */
   startLabel: text('startLabel'),
   /** Accessible name and tooltip of the button during a call, for example "End Call". */
@@ -58,7 +58,7 @@ export const voiceChatTextSchema = z.object({
   /** The button beside `soundBlocked` that plays the assistant after all (a press lets the browser), for example "Turn on sound". */
   enableSound: text('enableSound'),
   /** What visitors read when voice chat fails; each must contain `{phone}`, which becomes a call link. */
-  errors: z.object({
+  errors: strictObject({
     /** The visitor (or their browser) refused the microphone. Say how to allow it. */
     microphoneBlocked: failureMessage(
       'microphoneBlocked',

@@ -18,6 +18,8 @@ import { sectionSchema } from '~/schemas/section';
 import { seoSchema } from '~/schemas/seo';
 import { siteSchema } from '~/schemas/site';
 import { testimonialSchema } from '~/schemas/testimonial';
+import { voiceAgentSchema } from '~/schemas/voice-agent';
+import { voiceChatTextSchema } from '~/schemas/voice-chat-text';
 
 const image = (() => z.string()) as unknown as ImageFunction;
 
@@ -34,6 +36,8 @@ const schemas = {
   navigationText: navigationTextSchema,
   carouselText: carouselTextSchema,
   seo: seoSchema,
+  voiceChatText: voiceChatTextSchema,
+  voiceAgent: voiceAgentSchema,
 };
 
 interface Def {
