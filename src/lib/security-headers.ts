@@ -76,6 +76,17 @@ export const headerCsp = [...headerOnlyCspDirectives, ...sharedCspDirectives].jo
 /** How long browsers remember to use HTTPS only: two years, the value HSTS preload lists ask for. */
 const hstsMaxAge = 63_072_000;
 
+/** A policy string as directive name → sources, for checks that read a policy back. */
+export function parseCsp(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
 /** Headers for every response. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': headerCsp,

@@ -4,18 +4,8 @@
  * relaxations are the ones src/lib/security-headers.ts names.
  */
 import { expect, test } from '@playwright/test';
-import { adminCspDirectives, astroCspConfig, headerCsp } from '../../src/lib/security-headers';
+import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-headers';
 import { fakeApiUrl } from './servers';
-
-/** The directives of a policy, by name. */
-const directives = (policy: string) =>
-  new Map(
-    policy
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
 
 test('the public page loads none of the editor, and its policies have no relaxation', async ({ page }) => {
   const requests: string[] = [];
@@ -34,7 +24,7 @@ test('the public page loads none of the editor, and its policies have no relaxat
   // The header policy of the page is the public one, which holds no fetch directive.
   expect(response!.headers()['content-security-policy']).toBe(headerCsp);
   // The meta policy is exactly Astro's with our directives and hashes: nothing unsafe, nothing of the editor's.
-  const meta = directives(
+  const meta = parseCsp(
     (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
   );
   for (const directive of astroCspConfig(fakeApiUrl).directives) {
@@ -54,7 +44,7 @@ test('/admin/ is kept out of search engines and has its own policy', async ({ pa
   expect(response.status()).toBe(200);
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(response.headers()['content-security-policy']).toBe(adminCspDirectives.join('; '));
-  const policy = directives(response.headers()['content-security-policy']!);
+  const policy = parseCsp(response.headers()['content-security-policy']!);
   // The editor's scripts are files of our own origin: no string evaluation, no inline script.
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -8,20 +8,11 @@ import {
   headerCsp,
   headerRules,
   immutableCache,
+  parseCsp,
   securityHeaders,
   vercelSource,
 } from '~/lib/security-headers';
 import { headersForPath, parseHeadersFile } from '../../scripts/headers-file.mjs';
-
-/** A CSP string as directive name → sources. */
-const parseCsp = (policy: string) =>
-  new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!, sources]),
-  );
 
 describe('the CSP Astro writes into each page', () => {
   const config = astroCspConfig('http://127.0.0.1:4599');
