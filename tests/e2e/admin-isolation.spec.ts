@@ -7,6 +7,9 @@ import { expect, test } from '@playwright/test';
 import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-headers';
 import { fakeApiUrl } from './servers';
 
+// What the page loads is a question for a browser that runs scripts; the editor itself needs them too.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the editor and the code a page loads need JavaScript');
+
 test('the public page loads none of the editor, and its policies have no relaxation', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
