@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium-flags.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-/** The brief's budgets (spec/BRIEF.md, "Budgets"). `max` / `min` are inclusive. */
+/** The performance and accessibility budgets the site is held to. `max` / `min` are inclusive. */
 const budgets = {
   performance: { label: 'Lighthouse performance', min: 100 },
   accessibility: { label: 'Lighthouse accessibility', min: 100 },
