@@ -1,0 +1,75 @@
+/**
+ * `client:on="<events>"`: hydrate an island on the first of a set of events, not at load or idle. The
+ * page already works without JavaScript, so an island only needs to run once the visitor does
+ * something it enhances; until then the visitor's phone spends nothing on React.
+ *
+ * The value is a space-separated list:
+ *   - `pointerover`, `focusin`, `touchstart`, ... : that event on the island (events bubble to it);
+ *   - `window:scroll`, `window:keydown`, ... : that event anywhere on the page. `window:scroll` also
+ *     hydrates at once when the page is already scrolled or opened at an anchor, since the browser
+ *     may have scrolled before this ran;
+ *   - `press`: a click on the island also hydrates it, and is held for it: the click is cancelled,
+ *     the island marked `data-press="held"` (CSS shows the loading look at once), and the island
+ *     carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts). Should the
+ *     island's code fail to load, the press goes to the island's `[data-press-fallback]` link instead,
+ *     so it still does something useful.
+ *
+ * Registered by ./first-event.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
+ */
+import type { ClientDirective } from 'astro';
+import { PRESS_ATTRIBUTE, type PressMark } from '../components/islands/shared/held-press';
+
+const WINDOW_PREFIX = 'window:';
+
+const firstEventDirective: ClientDirective = (load, options, island) => {
+  const tokens = String(options.value ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const holdsPress = tokens.includes('press');
+  const listeners: [EventTarget, string][] = tokens
+    .filter((token) => token !== 'press')
+    .map((token) => (token.startsWith(WINDOW_PREFIX) ? [window, token.slice(WINDOW_PREFIX.length)] : [island, token]));
+
+  let started = false;
+  const hydrateOnce = async () => {
+    if (started) return;
+    started = true;
+    for (const [target, type] of listeners) target.removeEventListener(type, hydrateOnce, { capture: true });
+    const hydrate = await load();
+    await hydrate();
+  };
+
+  if (holdsPress) {
+    const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
+    island.addEventListener(
+      'click',
+      (event) => {
+        if (island.getAttribute(PRESS_ATTRIBUTE) === 'live') return;
+        event.preventDefault();
+        // React's root listeners sit on this same element, registered after this one: stopping here
+        // keeps React from replaying the click to the island as it hydrates (it would press twice).
+        event.stopImmediatePropagation();
+        // One press is carried out, however often an impatient visitor presses while it loads.
+        if (island.getAttribute(PRESS_ATTRIBUTE) === 'held') return;
+        mark('held');
+        void hydrateOnce();
+      },
+      { capture: true },
+    );
+    // Astro reports a failed download or render here (it has already retried the download once).
+    island.addEventListener('astro:hydration-error', () => {
+      const wasHeld = island.getAttribute(PRESS_ATTRIBUTE) === 'held';
+      mark('live');
+      if (wasHeld) island.querySelector<HTMLElement>('[data-press-fallback]')?.click();
+    });
+  }
+
+  for (const [target, type] of listeners) {
+    target.addEventListener(type, hydrateOnce, { capture: true, passive: true });
+  }
+
+  const alreadyScrolled = window.scrollY > 0 || location.hash.length > 1;
+  if (tokens.includes(`${WINDOW_PREFIX}scroll`) && alreadyScrolled) void hydrateOnce();
+};
+
+export default firstEventDirective;

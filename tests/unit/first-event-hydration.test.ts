@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+/**
+ * The `client:on` directive (src/integrations/first-event-directive.ts) and the island's side of a
+ * held press (islands/shared/held-press.ts), driven with real DOM events as a browser would send them.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import firstEventDirective from '~/integrations/first-event-directive';
+import { takeHeldPress } from '~/components/islands/shared/held-press';
+
+let island: HTMLElement;
+let button: HTMLButtonElement;
+let fallback: HTMLAnchorElement;
+/** Astro's load(): resolves to hydrate(); both counted. */
+let load: Mock<() => Promise<() => Promise<void>>>;
+let hydrate: Mock<() => Promise<void>>;
+
+function setUp(value: string) {
+  island = document.createElement('astro-island');
+  island.innerHTML = '<button type="button">Start</button><a href="tel:+13065550142" data-press-fallback>Call</a>';
+  document.body.append(island);
+  button = island.querySelector('button')!;
+  fallback = island.querySelector('a')!;
+  hydrate = vi.fn(async () => {});
+  load = vi.fn(async () => hydrate);
+  firstEventDirective(load, { name: 'on', value }, island);
+}
+
+/** Lets the directive's promise chain (load, then hydrate) run. */
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+const click = (target: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+
+beforeEach(() => {
+  window.scrollTo(0, 0);
+  history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('client:on, events on the island', () => {
+  it('loads nothing until one of its events, then hydrates exactly once', async () => {
+    setUp('pointerover focusin');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores the same event elsewhere on the page and events it was not given', async () => {
+    setUp('pointerover');
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('client:on, window events', () => {
+  it('hydrates on the first scroll or key anywhere on the page', async () => {
+    setUp('window:scroll window:keydown');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates at once when the page opens at an anchor, since the browser scrolled before it ran', async () => {
+    history.replaceState(null, '', '/#contact');
+    setUp('window:scroll');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates at once when the page is already scrolled (a reload keeps the position)', async () => {
+    window.scrollTo(0, 400);
+    expect(window.scrollY).toBe(400);
+    setUp('window:scroll');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page at the top with no anchor waits', async () => {
+    setUp('window:scroll');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('client:on, a press held for the island', () => {
+  it('holds a press made before the island runs: no default action, marked held, hydration started', async () => {
+    setUp('pointerover press');
+    const event = click(button);
+    expect(event.defaultPrevented).toBe(true);
+    expect(island.getAttribute('data-press')).toBe('held');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the held press from handlers the island attaches while it hydrates (React replays none)', () => {
+    setUp('press');
+    const reactRootListener = vi.fn();
+    island.addEventListener('click', reactRootListener, { capture: true });
+    click(button);
+    expect(reactRootListener).not.toHaveBeenCalled();
+  });
+
+  it('carries out one press however often the visitor presses while it loads', () => {
+    setUp('press');
+    click(button);
+    const second = click(button);
+    expect(second.defaultPrevented).toBe(true);
+    expect(takeHeldPress(button)).toBe(true);
+    // Taken: the mark says the island handles presses itself now.
+    expect(island.getAttribute('data-press')).toBe('live');
+    expect(takeHeldPress(button)).toBe(false);
+  });
+
+  it('lets presses through to the island once it has taken over', () => {
+    setUp('press');
+    expect(takeHeldPress(button)).toBe(false);
+    const islandHandler = vi.fn();
+    button.addEventListener('click', islandHandler);
+    const event = click(button);
+    expect(event.defaultPrevented).toBe(false);
+    expect(islandHandler).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the island fails to load, a held press goes to its fallback link instead', () => {
+    setUp('press');
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    fallback.addEventListener('click', followed);
+    click(button);
+    island.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(island.getAttribute('data-press')).toBe('live');
+  });
+
+  it('a failure with no press waiting follows nothing', () => {
+    setUp('press');
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    fallback.addEventListener('click', followed);
+    island.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
+    expect(followed).not.toHaveBeenCalled();
+  });
+
+  it('without `press`, clicks are not held', () => {
+    setUp('pointerover');
+    expect(click(button).defaultPrevented).toBe(false);
+    expect(island.hasAttribute('data-press')).toBe(false);
+  });
+});
+
+describe('takeHeldPress outside an island', () => {
+  it('answers false (islands rendered by tests or on their own)', () => {
+    const loose = document.createElement('button');
+    document.body.append(loose);
+    expect(takeHeldPress(loose)).toBe(false);
+    expect(takeHeldPress(null)).toBe(false);
+  });
+});
