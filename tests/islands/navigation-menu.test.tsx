@@ -184,6 +184,34 @@ describe('server HTML (what visitors without JavaScript get)', () => {
     act(() => root.unmount());
   });
 
+  // client:on hydrates the island on the visitor's first pointer press, which may be on this toggle.
+  it('keeps focus on a toggle the visitor focused before hydration: the button that replaces it gets it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SiteNavigation {...props} />);
+    document.body.append(container);
+    addSections();
+    const summary = container.querySelectorAll('summary')[1] as HTMLElement;
+    summary.tabIndex = 0;
+    summary.focus();
+    expect(document.activeElement).toBe(summary);
+    const root = hydrateRoot(container, <SiteNavigation {...props} />);
+    await act(async () => {});
+    expect(container.querySelector('summary')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+    act(() => root.unmount());
+  });
+
+  it('leaves focus alone when no toggle had it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SiteNavigation {...props} />);
+    document.body.append(container);
+    addSections();
+    const root = hydrateRoot(container, <SiteNavigation {...props} />);
+    await act(async () => {});
+    expect(document.activeElement).toBe(document.body);
+    act(() => root.unmount());
+  });
+
   it('hydrates without errors and keeps a <details> opened before hydration open', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<SiteNavigation {...props} />);

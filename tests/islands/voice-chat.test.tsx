@@ -5,10 +5,12 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/VoiceChatButton';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
+import firstEventDirective from '~/integrations/first-event-directive';
 import voiceChatJson from '../../content/ui/voice-chat.json';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
@@ -85,13 +87,28 @@ async function connect() {
 }
 
 describe('before hydration and with JavaScript off', () => {
-  it('renders a working call link, not a dead button', () => {
-    const html = renderToString(<VoiceChatButton {...props} />);
-    document.body.innerHTML = html;
-    const link = screen.getByRole('link', { name: 'Call us: (306) 555-0142' });
-    expect(link).toHaveAttribute('href', 'tel:+13065550142');
-    expect(screen.queryByRole('button')).toBeNull();
-    document.body.innerHTML = '';
+  // CSS picks the face (`js:` = @media (scripting: enabled)); happy-dom applies no media queries, so
+  // this checks the markup and its classes, and tests/e2e checks what Chromium shows with scripts off.
+  it('renders a working call link for browsers without scripts, and the voice button for the rest', () => {
+    document.body.innerHTML = renderToString(<VoiceChatButton {...props} />);
+    try {
+      const link = screen.getByRole('link', { name: 'Call us: (306) 555-0142' });
+      expect(link).toHaveAttribute('href', 'tel:+13065550142');
+      expect(link.className.split(' ')).toEqual(expect.arrayContaining(['inline-flex', 'js:hidden']));
+      // The link is where a press held before hydration goes if the island never arrives.
+      expect(link).toHaveAttribute('data-press-fallback');
+      const voiceButton = screen.getByRole('button', { name: 'Start Voice Chat' });
+      expect(voiceButton.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'js:inline-flex']));
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('once hydrated shows only the voice button, whatever the browser says about scripting', () => {
+    render(<VoiceChatButton {...props} />);
+    expect(button().className.split(' ')).toContain('inline-flex');
+    expect(button().className.split(' ')).not.toContain('hidden');
+    expect(screen.getByTestId('voice-chat-call-link').className.split(' ')).toContain('hidden');
   });
 });
 
@@ -868,5 +885,77 @@ describe('leaving', () => {
     fireEvent.click(button());
     await waitFor(() => expect(startCalls()).toHaveLength(2));
     expect(fake.fakeVoice.instances).toEqual([sdk]);
+  });
+});
+
+// What Astro does in the browser: the server's HTML in an <astro-island>, the `client:on` directive
+// of src/components/layout/VoiceChat.astro, and hydrateRoot when it fires. The visitor acts on the
+// server's button before any React has run.
+describe('hydrated on intent by client:on', () => {
+  let island: HTMLElement;
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    island = document.createElement('astro-island');
+    island.innerHTML = renderToString(<VoiceChatButton {...props} />);
+    document.body.append(island);
+    firstEventDirective(
+      async () => async () => {
+        act(() => {
+          root = hydrateRoot(island, <VoiceChatButton {...props} />);
+        });
+      },
+      { name: 'on', value: 'pointerover focusin touchstart press' },
+      island,
+    );
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    island.remove();
+  });
+
+  const serverButton = () => within(island).getByRole('button', { name: 'Start Voice Chat' });
+
+  it('nothing loads before the visitor acts', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root).toBeUndefined();
+    expect(fake.fakeVoice.instances).toHaveLength(0);
+  });
+
+  it('a press on the server button shows loading at once and is carried out exactly once', async () => {
+    const pressed = serverButton();
+    fireEvent.click(pressed);
+    fireEvent.click(pressed);
+    // Held by the directive: the mark CSS draws the loading look from, before any React.
+    expect(island).toHaveAttribute('data-press', 'held');
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    expect(island).toHaveAttribute('data-press', 'live');
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    // The same element, hydrated: no swap under the visitor's finger.
+    expect(button()).toBe(pressed);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(startCalls()).toHaveLength(1);
+  });
+
+  it('keyboard focus on the server button stays on it through hydration, with the tooltip and the SDK fetched', async () => {
+    const focusedButton = serverButton();
+    act(() => focusedButton.focus());
+    await waitFor(() => expect(root).toBeDefined());
+    expect(document.activeElement).toBe(focusedButton);
+    await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
+    expect(within(island).getByRole('tooltip')).toBeVisible();
+    expect(fake.fakeVoice.instances[0]!.calls).toEqual([]);
+  });
+
+  it('a touch hydrates it without starting anything: the press that follows does', async () => {
+    fireEvent.touchStart(serverButton());
+    await waitFor(() => expect(root).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(island).toHaveAttribute('data-press', 'live');
+    expect(getUserMedia).not.toHaveBeenCalled();
+    fireEvent.click(button());
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
   });
 });

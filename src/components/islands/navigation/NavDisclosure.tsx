@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Disclosure } from './useDisclosure';
 
 export interface NavDisclosureProps {
@@ -37,19 +37,32 @@ export function NavDisclosure({
   children,
 }: NavDisclosureProps) {
   const detailsRef = useRef<HTMLDetailsElement | null>(null);
+  const summaryRef = useRef<HTMLElement | null>(null);
+  /** The summary had focus when the island took over: the button that replaces it gets it. */
+  const summaryHadFocus = useRef(false);
   const { open, setOpen, toggle: toggleOpen, buttonRef, containerRef, onBlur } = disclosure;
 
-  // A visitor may open the <details> before hydration finishes; keep it open across the swap.
+  // A visitor may open the <details> before hydration finishes (the island hydrates on their first
+  // pointer press, which may be this very toggle); keep it open, and focused, across the swap.
   // (Child effects run before the parent's, so this reads the <details> before it is replaced.)
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
+    summaryHadFocus.current = summaryRef.current !== null && document.activeElement === summaryRef.current;
   }, [setOpen]);
+  useLayoutEffect(() => {
+    if (!enhanced || !summaryHadFocus.current) return;
+    summaryHadFocus.current = false;
+    buttonRef.current?.focus();
+  }, [enhanced, buttonRef]);
 
   if (!enhanced) {
     return (
       // The visitor may already have toggled `open` natively; that is expected, not a mismatch.
       <details ref={detailsRef} className={className} suppressHydrationWarning>
-        <summary className={`${toggleClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <summary
+          ref={summaryRef}
+          className={`${toggleClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
           {toggle}
         </summary>
         <div id={panelId} className={panelClassName}>

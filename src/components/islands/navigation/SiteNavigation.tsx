@@ -19,7 +19,7 @@ export const DESKTOP_QUERY = '(min-width: 80rem)';
 /** A section is current while it spans this line, in pixels from the top of the viewport. */
 export const ACTIVE_LINE = 100;
 
-/** The bar gets its shadow once the page is scrolled more than this many pixels. */
+/** The bar gets its shadow once the page is scrolled more than this many pixels (also in global.css). */
 export const SHADOW_AFTER = 50;
 
 export interface SiteNavigationProps {
@@ -101,7 +101,7 @@ export default function SiteNavigation({
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white transition-shadow duration-200 motion-reduce:transition-none ${scrolled ? 'shadow-md' : ''}`}
+      className={`shadow-after-scroll fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white transition-shadow duration-200 motion-reduce:transition-none ${scrolled ? 'shadow-md' : ''}`}
       data-scrolled={enhanced ? String(scrolled) : undefined}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

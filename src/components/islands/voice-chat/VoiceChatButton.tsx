@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { fillWithNodes } from '../shared/fill-with-nodes';
+import { takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
 import type { VoiceChatController, VoiceChatState } from './voice-chat-controller';
@@ -53,19 +54,23 @@ const noState = (): VoiceChatState | null => null;
 const position =
   'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40';
 const roundButton =
-  'relative inline-flex size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /**
  * The floating voice-chat button: starts and ends a voice call with the company's AI agent, shows
  * live captions and a mute toggle during the call, and explains failures with a way to call instead.
  *
- * Until it has hydrated (and with JavaScript off) it is a plain call link in the same place, so the
- * server-rendered page always offers a working way to reach the company.
+ * The server renders both of its faces in the same place: the voice button, shown where the browser
+ * runs scripts (`js:` = `@media (scripting: enabled)`), and a plain call link, shown with JavaScript
+ * off. So what the visitor sees is true before any script runs: a button that starts a voice chat
+ * where one can start, a phone link where it cannot. Hydration keeps the same elements (focus and
+ * hover stay where they are), and the island is hydrated by `client:on` on the visitor's first
+ * intent (pointer over, focus, touch, press); a press made before it runs is held by the directive,
+ * shown as loading by CSS, and carried out here once.
  *
- * This first-view part is only the idle button, its tooltip and the intent listeners. Intent
- * (pointer over, focus, touch, press) loads the in-call part (./voice-call.tsx) and the SDK side by
- * side; a press made before the in-call part has arrived shows the loading look and is carried out
- * when it arrives.
+ * This first-view part is only the idle button, its tooltip and the intent listeners. Intent loads
+ * the in-call part (./voice-call.tsx) and the SDK side by side; a press made before the in-call part
+ * has arrived shows the loading look and is carried out when it arrives.
  */
 export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const { text, phone } = props;
@@ -83,6 +88,8 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const loading = useRef<Promise<VoiceChatController>>(undefined);
   const pendingPress = useRef(false);
   const mounted = useRef(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const tooltipId = useId();
 
   const controller = call?.controller;
@@ -132,6 +139,23 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     });
   };
 
+  // The visitor acted before the island ran (client:on hydrates it on that very intent): take over
+  // what they did. A held press is carried out once; a pointer already over the button or focus
+  // already on it shows the tooltip and fetches the SDK, as they would have once hydrated.
+  const adoptEarlyIntent = useEffectEvent(() => {
+    const root = rootRef.current;
+    const button = buttonRef.current;
+    if (!root || !button) return;
+    const hoveredNow = root.matches(':hover');
+    const focusedNow = document.activeElement === button;
+    if (hoveredNow) setHovered(true);
+    if (focusedNow) setFocused(isKeyboardFocus(button));
+    if (takeHeldPress(root)) onPress();
+    else if (hoveredNow || focusedNow) onIntent();
+  });
+  // A layout effect: it runs in the hydration commit, before the browser can deliver another event.
+  useLayoutEffect(() => adoptEarlyIntent(), []);
+
   // Once the in-call part is here: listen to the SDK, stop the call on unmount and pagehide, and
   // carry out a press that was waiting for it.
   useEffect(() => {
@@ -164,23 +188,9 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [tooltipVisible]);
 
-  if (!hydrated) {
-    return (
-      <a
-        href={`tel:${phone.e164}`}
-        className={cx(position, roundButton, 'bg-blue-700 hover:bg-blue-800')}
-        data-testid="voice-chat-call-link"
-      >
-        <PhoneIcon className="size-6" />
-        <span className="sr-only">
-          {props.callUsLabel}: {phone.display}
-        </span>
-      </a>
-    );
-  }
-
   return (
     <div
+      ref={rootRef}
       className={cx(position, 'flex max-w-[calc(100vw-2rem)] flex-col items-end')}
       data-testid="voice-chat"
       data-phase={phase}
@@ -236,6 +246,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           </div>
         </div>
         <button
+          ref={buttonRef}
           type="button"
           aria-label={active ? text.endLabel : text.startLabel}
           aria-describedby={active ? undefined : tooltipId}
@@ -252,10 +263,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           onBlur={() => setFocused(false)}
           className={cx(
             roundButton,
+            // Until hydrated, only where scripts run; a browser that cannot tell shows it once hydrated.
+            hydrated ? 'inline-flex' : 'hidden js:inline-flex',
             'transition-colors motion-safe:duration-200',
             active ? 'bg-red-600 hover:bg-red-700 motion-safe:animate-pulse' : 'bg-blue-700',
             phase === 'idle' && !connecting && 'hover:bg-blue-800',
-            connecting && 'cursor-wait opacity-60',
+            // A press held by client:on before the island ran looks like loading at once (CSS only).
+            connecting ? 'cursor-wait opacity-60' : 'in-data-[press=held]:cursor-wait in-data-[press=held]:opacity-60',
           )}
           data-testid="voice-chat-button"
         >
@@ -264,9 +278,26 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           ) : call && active ? (
             <call.part.ActiveButtonContent />
           ) : (
-            <MicIcon className="size-6" />
+            <>
+              <MicIcon className="size-6 in-data-[press=held]:hidden" />
+              <SpinnerIcon className="hidden size-6 in-data-[press=held]:block motion-safe:animate-spin" />
+            </>
           )}
         </button>
+        {/* With JavaScript off (and until hydrated where the browser cannot say whether scripts run):
+            a working call link in the same place. Also where a held press goes should the island's
+            code fail to load. */}
+        <a
+          href={`tel:${phone.e164}`}
+          className={cx(roundButton, hydrated ? 'hidden' : 'inline-flex js:hidden', 'bg-blue-700 hover:bg-blue-800')}
+          data-testid="voice-chat-call-link"
+          data-press-fallback
+        >
+          <PhoneIcon className="size-6" />
+          <span className="sr-only">
+            {props.callUsLabel}: {phone.display}
+          </span>
+        </a>
       </div>
 
       <p role="status" aria-live="polite" className="sr-only">

@@ -1,0 +1,13 @@
+/**
+ * The navigation island hydrates on the visitor's first scroll, key, pointer press or pointer over the
+ * bar (`client:on`), not at load. Specs about its enhanced controls wake it the way a desktop
+ * visitor's pointer does; tests/e2e/hydration.spec.ts checks each real trigger.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export async function wakeNavigation(page: Page) {
+  const bar = page.getByRole('banner');
+  // A corner of the bar, clear of its links.
+  await bar.hover({ position: { x: 4, y: 4 } });
+  await expect(bar.locator('button[aria-controls]').first()).toBeAttached();
+}
