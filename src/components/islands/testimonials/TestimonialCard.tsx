@@ -1,5 +1,5 @@
 import { fillTemplate } from '~/lib/text';
-import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_PATH } from '~/components/ui/star-shape';
+import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_SYMBOL_ID } from '~/components/ui/star-shape';
 import { QuoteIcon } from '../shared/icons';
 import type { AvatarColour, Testimonial } from '~/schemas/testimonial';
 
@@ -46,7 +46,8 @@ export function TestimonialCard({ testimonial, ratingLabel, current = false }: T
               focusable="false"
               className={`size-5 stroke-[1.5] ${star < rating ? STAR_FILLED_CLASS : STAR_EMPTY_CLASS}`}
             >
-              <path d={STAR_PATH} strokeLinejoin="round" />
+              {/* The page's star symbol (components/ui/StarSymbol.astro, beside this island). */}
+              <use href={`#${STAR_SYMBOL_ID}`} />
             </svg>
           ))}
           <span className="sr-only">{fillTemplate(ratingLabel, { rating })}</span>
