@@ -1,0 +1,49 @@
+/**
+ * The README's budget table says what `npm run bench` checks: the same figures, the same limits, in
+ * the same order as scripts/budgets.mjs.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { budgets, limitText } from '../../scripts/budgets.mjs';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+describe('the README budget table', () => {
+  it('lists every budget of scripts/budgets.mjs with its limit, in order', () => {
+    const table = /<!-- budgets:[^>]*-->([\s\S]*?)<!-- \/budgets -->/.exec(readme)?.[1];
+    expect(table, 'README.md needs the <!-- budgets --> table').toBeDefined();
+    const rows = table!
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| figure') && !line.startsWith('| ---'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    expect(rows).toEqual(Object.values(budgets).map((budget) => [budget.label, limitText(budget)]));
+  });
+
+  // A budget may be tightened, never loosened without changing the brief: these are its numbers.
+  it('is never looser than the product brief', () => {
+    const brief = {
+      lcp: 1000,
+      fcp: 800,
+      tbt: 20,
+      cls: 0.005,
+      jsFirstView: 10 * 1024,
+      jsAfterScroll: 112 * 1024,
+      voiceSdkBeforeIntent: 0,
+      pressToLoading: 100,
+      htmlCss: 30 * 1024,
+      axe: 0,
+    };
+    for (const [key, limit] of Object.entries(brief)) {
+      expect(budgets[key as keyof typeof budgets], key).toHaveProperty('max');
+      expect((budgets[key as keyof typeof budgets] as { max: number }).max, key).toBeLessThanOrEqual(limit);
+    }
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {
+      expect(budgets[key].min, key).toBe(100);
+    }
+  });
+});
