@@ -68,8 +68,18 @@ const firstEventDirective: ClientDirective = (load, options, island) => {
     target.addEventListener(type, hydrateOnce, { capture: true, passive: true });
   }
 
-  const alreadyScrolled = window.scrollY > 0 || location.hash.length > 1;
-  if (tokens.includes(`${WINDOW_PREFIX}scroll`) && alreadyScrolled) void hydrateOnce();
+  if (tokens.includes(`${WINDOW_PREFIX}scroll`)) {
+    // Opened at an anchor: the browser scrolls there itself, perhaps before the listener is in place.
+    if (location.hash.length > 1) void hydrateOnce();
+    // Opened scrolled (a reload keeps the position). Asked only once the page has loaded: reading
+    // scrollY makes the browser lay out the page, and while the HTML is still being parsed that was a
+    // forced layout of everything parsed so far, in the middle of the first paint's work.
+    const checkScrolled = () => {
+      if (window.scrollY > 0) void hydrateOnce();
+    };
+    if (document.readyState === 'complete') checkScrolled();
+    else window.addEventListener('load', checkScrolled, { once: true });
+  }
 };
 
 export default firstEventDirective;

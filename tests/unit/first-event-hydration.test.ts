@@ -97,6 +97,23 @@ describe('client:on, window events', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the scroll position only once the page has loaded (reading it forces a layout)', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400);
+    try {
+      setUp('window:scroll');
+      await settle();
+      expect(scrollY).not.toHaveBeenCalled();
+      expect(load).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      readyState.mockRestore();
+      scrollY.mockRestore();
+    }
+  });
+
   it('a page at the top with no anchor waits', async () => {
     setUp('window:scroll');
     await settle();
