@@ -217,6 +217,15 @@ test('images have alt text and set sizes; only the hero loads eagerly', async ({
   expect(sources).toContain('image/avif');
 });
 
+test('the hero art comes inside the page (no request of its own) and draws', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('#home img');
+  await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
 test('no console errors and no request leaves the origin', async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const problems: string[] = [];

@@ -1,0 +1,40 @@
+/**
+ * Small SVG artwork from content/ as a `data:` URL, so the page carries it and the browser paints it
+ * with the HTML, without a request of its own. Used for the hero, the page's largest paint (LCP):
+ * on a phone network a separate request for it costs a connection and a round trip after the HTML.
+ */
+import type { ImageMetadata } from 'astro';
+
+/** Beyond this (source bytes), a separate, cacheable file is the lighter choice. */
+export const INLINE_SVG_MAX_BYTES = 8 * 1024;
+
+// Every SVG under content/: as Astro's image pipeline names it, and as text. The pipeline's `src` is
+// what a content entry's image field holds too, so it identifies the file exactly.
+const svgImages = import.meta.glob<ImageMetadata>('/content/**/*.svg', { eager: true, import: 'default' });
+const svgSources = import.meta.glob<string>('/content/**/*.svg', { eager: true, import: 'default', query: '?raw' });
+
+/**
+ * The `data:` URL of an image field's SVG from content/, or undefined when the image is not an SVG
+ * there or is larger than `INLINE_SVG_MAX_BYTES` (then serve `image.src` as usual).
+ */
+export function smallSvgDataUrl(image: ImageMetadata): string | undefined {
+  if (image.format !== 'svg') return undefined;
+  const path = Object.keys(svgImages).find((key) => svgImages[key]?.src === image.src);
+  const source = path ? svgSources[path] : undefined;
+  if (source === undefined || new TextEncoder().encode(source).length > INLINE_SVG_MAX_BYTES) return undefined;
+  return `data:image/svg+xml,${encodeForDataUrl(source)}`;
+}
+
+/**
+ * Percent-encodes only what a URL cannot hold as is, so the SVG stays readable and compresses as well
+ * as the page around it (encodeURIComponent would nearly double it and defeat gzip). Whitespace runs
+ * become one space, as SVG's default whitespace handling renders them anyway; double quotes become
+ * single ones where the file has none (else %22).
+ */
+export function encodeForDataUrl(svg: string): string {
+  const encoded = svg
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[%#<>{}|\\^`[\]]/g, (character) => encodeURIComponent(character));
+  return encoded.includes("'") ? encoded.replaceAll('"', '%22') : encoded.replaceAll('"', "'");
+}

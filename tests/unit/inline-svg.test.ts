@@ -1,0 +1,42 @@
+/**
+ * The hero's SVG inside the page (src/lib/inline-svg.ts): found exactly by the image pipeline's
+ * address, encoded so a browser reads it back unchanged, and left as a file when large.
+ */
+import type { ImageMetadata } from 'astro';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { encodeForDataUrl, INLINE_SVG_MAX_BYTES, smallSvgDataUrl } from '~/lib/inline-svg';
+import hero from '../../content/images/hero.svg';
+
+const heroSource = readFileSync(new URL('../../content/images/hero.svg', import.meta.url), 'utf8');
+/** What a browser makes of a data: URL's text. */
+const decode = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
+
+describe('encodeForDataUrl', () => {
+  it('encodes only what a URL cannot hold, and decodes back to the same SVG', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <path fill="#f00" d="M0 0h10"/>\n  <text>50%</text>\n</svg>';
+    const encoded = encodeForDataUrl(svg);
+    expect(encoded).not.toMatch(/[<>#"\n]/);
+    expect(decodeURIComponent(encoded).replaceAll("'", '"')).toBe(svg.replace(/\s+/g, ' '));
+  });
+
+  it('keeps single quotes in the text apart from the attribute quotes', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text font-family="'Source Sans 3'">Hi</text></svg>`;
+    expect(decodeURIComponent(encodeForDataUrl(svg))).toBe(svg);
+  });
+});
+
+describe('smallSvgDataUrl', () => {
+  it('inlines the sample hero, which is small, as the same picture', () => {
+    const dataUrl = smallSvgDataUrl(hero as ImageMetadata);
+    expect(dataUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(decode(dataUrl!).replaceAll("'", '"')).toBe(heroSource.replace(/\s+/g, ' ').trim());
+    expect(heroSource.length).toBeLessThanOrEqual(INLINE_SVG_MAX_BYTES);
+  });
+
+  it('leaves alone an image that is not an SVG from content/', () => {
+    expect(smallSvgDataUrl({ ...(hero as ImageMetadata), src: '/_astro/elsewhere.svg' })).toBeUndefined();
+    expect(smallSvgDataUrl({ ...(hero as ImageMetadata), format: 'avif' })).toBeUndefined();
+  });
+});
