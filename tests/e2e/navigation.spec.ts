@@ -3,32 +3,27 @@
  * JavaScript; with it, the shadow threshold, the scroll-spy highlight, More and the small-screen
  * menu (Escape, outside clicks, choices), reduced motion and axe with each menu open.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { site } from '../fixtures/sample-content';
+import { navigationText as words, sections, site } from '../fixtures/sample-content';
 import { wakeNavigation } from './wake-islands';
 
-const words = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/ui/navigation.json'), 'utf8')) as {
-  landmarkLabel: string;
-  more: string;
-  menu: string;
-  email: string;
-  phoneLink: string;
-  logoLink: string;
+/** A section's navigation label, as content/sections/ names it. */
+const labelOf = (id: string) => {
+  const navLabel = sections.find((section) => section.id === id)?.navLabel;
+  if (!navLabel) throw new Error(`content/sections/: no navLabel for the section "${id}"`);
+  return navLabel;
 };
 
-/** The bar's items and the one under More, as the issue fixes them for the sample content. */
-const barItems = [
-  { id: 'home', label: 'Home' },
-  { id: 'about', label: 'About' },
-  { id: 'services', label: 'Services' },
-  { id: 'commercial-cleaning', label: 'Commercial Cleaning' },
-  { id: 'property-development', label: 'Property Development' },
-  { id: 'contact', label: 'Contact' },
-];
-const moreItems = [{ id: 'reviews', label: 'Reviews' }];
+/**
+ * Which sections the bar shows and which go under More, as the issue fixes them for the sample
+ * content; their words come from content/, so an editor's relabelling does not break the tests.
+ */
+const barItems = ['home', 'about', 'services', 'commercial-cleaning', 'property-development', 'contact'].map((id) => ({
+  id,
+  label: labelOf(id),
+}));
+const moreItems = [{ id: 'reviews', label: labelOf('reviews') }];
 const phoneName = words.phoneLink.replace('{phone}', site.phone.display);
 const logoName = words.logoLink.replace('{brand}', site.brand);
 
@@ -188,7 +183,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
       test.skip(!isDesktop(page), 'desktop layout');
       await page.goto('/');
       const summary = nav(page).locator('summary', { hasText: words.more });
-      const reviews = nav(page).getByRole('link', { name: 'Reviews' });
+      const reviews = nav(page).getByRole('link', { name: labelOf('reviews') });
       await expect(reviews).toBeHidden();
       await summary.click();
       await expect(reviews).toBeVisible();
@@ -247,7 +242,7 @@ test.describe('header with JavaScript', () => {
 
   test('starts with Home current', async ({ page }) => {
     await openHydrated(page);
-    await expectCurrent(page, 'Home');
+    await expectCurrent(page, labelOf('home'));
   });
 
   test('clicking each item scrolls there and makes exactly that item current', async ({ page }) => {
@@ -276,10 +271,10 @@ test.describe('header with JavaScript', () => {
   test('the logo scrolls back to the top and Home', async ({ page }) => {
     await openHydrated(page);
     await scrollToY(page, 3000);
-    await expect.poll(async () => (await current(page).allTextContents()).join('|')).not.toBe('Home');
+    await expect.poll(async () => (await current(page).allTextContents()).join('|')).not.toBe(labelOf('home'));
     await header(page).getByRole('link', { name: logoName }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expectCurrent(page, 'Home');
+    await expectCurrent(page, labelOf('home'));
   });
 
   test('Email scrolls to the contact section', async ({ page }) => {
@@ -288,12 +283,12 @@ test.describe('header with JavaScript', () => {
     await nav(page).getByRole('link', { name: words.email, exact: true }).click();
     await expect(page).toHaveURL(/#contact$/);
     await expectLandedBelowBar(page, 'contact');
-    await expectCurrent(page, 'Contact');
+    await expectCurrent(page, labelOf('contact'));
   });
 
   test('scrolling by wheel or keyboard moves the highlight, Reviews included', async ({ page }) => {
     await openHydrated(page);
-    await expectCurrent(page, 'Home');
+    await expectCurrent(page, labelOf('home'));
     // Put the 100 px line 40 px into each section by wheel, in page order.
     for (const item of [...barItems.slice(1, 5), ...moreItems]) {
       const delta = (await sectionTop(page, item.id)) - 100 + 40;
@@ -312,12 +307,12 @@ test.describe('header with JavaScript', () => {
       await page.keyboard.press('End');
       await expect.poll(() => atPageEnd(page), { timeout: 2_000 }).toBe(true);
     }).toPass();
-    await expectCurrent(page, 'Contact');
+    await expectCurrent(page, labelOf('contact'));
     await expect(async () => {
       await page.keyboard.press('Home');
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
     }).toPass();
-    await expectCurrent(page, 'Home');
+    await expectCurrent(page, labelOf('home'));
   });
 
   test('scrolls instantly under prefers-reduced-motion, smoothly otherwise', async ({ page }) => {
@@ -345,9 +340,9 @@ test.describe('header with JavaScript', () => {
       await expect(panel).toBeHidden();
       await moreButton(page).click();
       await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel.getByRole('link', { name: 'Reviews' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: labelOf('reviews') })).toBeVisible();
       await page.keyboard.press('Tab');
-      await expect(panel.getByRole('link', { name: 'Reviews' })).toBeFocused();
+      await expect(panel.getByRole('link', { name: labelOf('reviews') })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
@@ -365,17 +360,17 @@ test.describe('header with JavaScript', () => {
     test('closes after a choice, which scrolls there', async ({ page }) => {
       await openHydrated(page);
       await moreButton(page).click();
-      await (await panelOf(moreButton(page))).getByRole('link', { name: 'Reviews' }).click();
+      await (await panelOf(moreButton(page))).getByRole('link', { name: labelOf('reviews') }).click();
       await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
       await expectLandedBelowBar(page, 'reviews');
-      await expectCurrent(page, 'Reviews');
+      await expectCurrent(page, labelOf('reviews'));
     });
 
     test('passes axe while open', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openHydrated(page);
       await moreButton(page).click();
-      await expect((await panelOf(moreButton(page))).getByRole('link', { name: 'Reviews' })).toBeVisible();
+      await expect((await panelOf(moreButton(page))).getByRole('link', { name: labelOf('reviews') })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
@@ -393,7 +388,7 @@ test.describe('header with JavaScript', () => {
         await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
       await expect(panel.getByRole('link', { name: phoneName })).toHaveAttribute('href', `tel:${site.phone.e164}`);
       await page.keyboard.press('Tab');
-      await expect(panel.getByRole('link', { name: 'Home' })).toBeFocused();
+      await expect(panel.getByRole('link', { name: labelOf('home') })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
@@ -427,7 +422,7 @@ test.describe('header with JavaScript', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openHydrated(page);
       await menuButton(page).click();
-      await expect((await panelOf(menuButton(page))).getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect((await panelOf(menuButton(page))).getByRole('link', { name: labelOf('home') })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
