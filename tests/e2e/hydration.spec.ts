@@ -29,8 +29,12 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // Longer than any idle callback: client:idle islands would have loaded by now.
-    await page.waitForTimeout(1500);
+    // Past the browser's idle moment, when client:idle islands would load, and a frame beyond it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout: 5000 })),
+    );
+    await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
     await expect(navigationHydrated(page)).toHaveCount(0);
     await expect(voiceIsland(page)).toHaveAttribute('ssr');
@@ -144,7 +148,9 @@ test.describe('with JavaScript', () => {
     await expect(voiceIsland(page)).not.toHaveAttribute('ssr');
     await page.locator('section#reviews').scrollIntoViewIfNeeded();
     await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
-    await page.waitForTimeout(500);
+    // The carousel's motion features load after it; let them arrive and a frame be drawn.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 });
