@@ -12,7 +12,7 @@
  *     the island marked `data-press="held"` (CSS shows the loading look at once), and the island
  *     carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts). Should the
  *     island's code fail to load, the press goes to the island's `[data-press-fallback]` link instead,
- *     so it still does something useful.
+ *     so it still does something useful. A press on that link itself is never held.
  *
  * Registered by ./first-event.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
@@ -45,6 +45,9 @@ const firstEventDirective: ClientDirective = (load, options, island) => {
       'click',
       (event) => {
         if (island.getAttribute(PRESS_ATTRIBUTE) === 'live') return;
+        // The fallback link is what the visitor sees where the browser cannot tell whether scripts
+        // run: pressing it does what it shows.
+        if (event.target instanceof Element && event.target.closest('[data-press-fallback]')) return;
         event.preventDefault();
         // React's root listeners sit on this same element, registered after this one: stopping here
         // keeps React from replaying the click to the island as it hydrates (it would press twice).

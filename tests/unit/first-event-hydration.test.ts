@@ -170,6 +170,13 @@ describe('client:on, a press held for the island', () => {
     expect(island.getAttribute('data-press')).toBe('live');
   });
 
+  it('a press on the fallback link itself is not held: it does what it shows', () => {
+    setUp('press');
+    const event = click(fallback);
+    expect(event.defaultPrevented).toBe(false);
+    expect(island.hasAttribute('data-press')).toBe(false);
+  });
+
   it('a failure with no press waiting follows nothing', () => {
     setUp('press');
     const followed = vi.fn((event: Event) => event.preventDefault());
