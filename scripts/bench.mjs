@@ -53,6 +53,7 @@ const chromePath = execFileSync('bash', ['scripts/find-chromium.sh'], { encoding
 const log = (message) => console.error(`bench: ${message}`);
 /** The voice button's name, from content/ like everything a visitor reads. */
 const { startLabel } = JSON.parse(readFileSync('content/ui/voice-chat.json', 'utf8'));
+const voiceButton = (page) => page.getByRole('button', { name: startLabel, exact: true });
 
 // ── Build ─────────────────────────────────────────────────────────────────────────────────────────
 // Production as deployed: voice chat on (the button and its lazy SDK are part of the page) with the
@@ -81,6 +82,8 @@ const sdkChunks = new Set(
 );
 if (sdkChunks.size === 0)
   throw new Error('bench: no voice SDK chunk found in the build (looked for Daily code); was voice chat built in?');
+/** Whether a URL (string or URL) is one of the voice SDK's chunks. */
+const isSdkChunk = (url) => sdkChunks.has(new URL(url).pathname);
 
 // ── Serve ─────────────────────────────────────────────────────────────────────────────────────────
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', options.port], {
@@ -202,9 +205,8 @@ async function measureBytes(browser, deviceName, device) {
     .analyze();
 
   phase = 'intent';
-  const startButton = page.getByRole('button', { name: startLabel, exact: true });
   // Focus is intent as much as hover or touch, and needs no pointer, so it works at every width.
-  await startButton.focus();
+  await voiceButton(page).focus();
   await settle(page, 1500);
   const onIntent = responses.filter((response) => response.phase === 'intent');
   await context.close();
@@ -287,9 +289,9 @@ const pressCases = {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
   },
   'SDK still downloading': async (page) => {
-    await page.route(/\/_astro\/vapi\.[^/]*\.js$/, slowly(10_000));
+    await page.route(isSdkChunk, slowly(10_000));
     await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.getByRole('button', { name: startLabel, exact: true }).hover();
+    await voiceButton(page).hover();
     await page.locator('astro-island:not([ssr]) [data-testid="voice-chat-button"]').waitFor();
     await page.mouse.move(0, 0);
   },
@@ -298,9 +300,9 @@ const pressCases = {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => new Promise(() => {});
     });
-    const sdkLoaded = page.waitForResponse(/\/_astro\/vapi\.[^/]*\.js$/);
+    const sdkLoaded = page.waitForResponse((response) => isSdkChunk(response.url()));
     await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.getByRole('button', { name: startLabel, exact: true }).hover();
+    await voiceButton(page).hover();
     await sdkLoaded;
     await page.mouse.move(0, 0);
   },
@@ -318,7 +320,7 @@ async function measurePressToLoading(browser) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await prepare(page);
       await watchNextPress(page);
-      await page.getByRole('button', { name: startLabel, exact: true }).tap();
+      await voiceButton(page).tap();
       times.push(await page.evaluate(() => window.pressToLoading));
       await context.close();
     }
