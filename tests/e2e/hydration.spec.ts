@@ -7,13 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigationText, sections, voiceChatText } from '../fixtures/sample-content';
+import { navigationHydrated, wakeNavigation } from './wake-islands';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const header = (page: Page) => page.getByRole('banner');
-/** The enhanced toggles exist only once the navigation island runs (before, they are <summary>). */
-const navigationHydrated = (page: Page) => header(page).locator('button[aria-controls]').first();
 const current = (page: Page) => header(page).locator('[aria-current="true"]');
 const navLabel = (id: string) => sections.find((section) => section.id === id)?.navLabel;
 const voiceButton = (page: Page) => page.getByRole('button', { name: voiceChatText.startLabel, exact: true });
@@ -142,8 +141,7 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await header(page).hover({ position: { x: 4, y: 4 } });
-    await expect(navigationHydrated(page)).toBeAttached();
+    await wakeNavigation(page);
     await voiceButton(page).hover();
     await expect(voiceIsland(page)).not.toHaveAttribute('ssr');
     await page.locator('section#reviews').scrollIntoViewIfNeeded();

@@ -5,9 +5,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 
+/** The enhanced toggles exist only once the navigation island runs (before, they are <summary>). */
+export const navigationHydrated = (page: Page) => page.getByRole('banner').locator('button[aria-controls]').first();
+
 export async function wakeNavigation(page: Page) {
-  const bar = page.getByRole('banner');
   // A corner of the bar, clear of its links.
-  await bar.hover({ position: { x: 4, y: 4 } });
-  await expect(bar.locator('button[aria-controls]').first()).toBeAttached();
+  await page.getByRole('banner').hover({ position: { x: 4, y: 4 } });
+  await expect(navigationHydrated(page)).toBeAttached();
 }
