@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteNavigation, {
   DESKTOP_QUERY,
@@ -126,6 +126,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The server's HTML in the page, with the sections it links to: what the island hydrates. */
+function serverHtmlOnPage() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SiteNavigation {...props} />);
+  document.body.append(container);
+  addSections();
+  return container;
+}
+
+/** Hydrates the server's HTML as Astro does, and lets its effects run. */
+async function hydrate(container: HTMLElement, options?: HydrationOptions) {
+  const root = hydrateRoot(container, <SiteNavigation {...props} />, options);
+  await act(async () => {});
+  return root;
+}
+
 describe('server HTML (what visitors without JavaScript get)', () => {
   const html = () => {
     const container = document.createElement('div');
@@ -173,55 +189,39 @@ describe('server HTML (what visitors without JavaScript get)', () => {
 
   it('keeps More open across hydration on desktop when it was opened before', async () => {
     media.desktop = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SiteNavigation {...props} />);
-    document.body.append(container);
-    addSections();
+    const container = serverHtmlOnPage();
     container.querySelectorAll('details')[0]!.open = true;
-    const root = hydrateRoot(container, <SiteNavigation {...props} />);
-    await act(async () => {});
+    const root = await hydrate(container);
     expect(moreButton()).toHaveAttribute('aria-expanded', 'true');
     act(() => root.unmount());
   });
 
   // client:on hydrates the island on the visitor's first pointer press, which may be on this toggle.
   it('keeps focus on a toggle the visitor focused before hydration: the button that replaces it gets it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SiteNavigation {...props} />);
-    document.body.append(container);
-    addSections();
+    const container = serverHtmlOnPage();
     const summary = container.querySelectorAll('summary')[1] as HTMLElement;
     summary.tabIndex = 0;
     summary.focus();
     expect(document.activeElement).toBe(summary);
-    const root = hydrateRoot(container, <SiteNavigation {...props} />);
-    await act(async () => {});
+    const root = await hydrate(container);
     expect(container.querySelector('summary')).toBeNull();
     expect(menuButton()).toHaveFocus();
     act(() => root.unmount());
   });
 
   it('leaves focus alone when no toggle had it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SiteNavigation {...props} />);
-    document.body.append(container);
-    addSections();
-    const root = hydrateRoot(container, <SiteNavigation {...props} />);
-    await act(async () => {});
+    const container = serverHtmlOnPage();
+    const root = await hydrate(container);
     expect(document.activeElement).toBe(document.body);
     act(() => root.unmount());
   });
 
   it('hydrates without errors and keeps a <details> opened before hydration open', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SiteNavigation {...props} />);
-    document.body.append(container);
-    addSections();
+    const container = serverHtmlOnPage();
     container.querySelectorAll('details')[1]!.open = true;
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    const root = hydrateRoot(container, <SiteNavigation {...props} />, { onRecoverableError: recoverable });
-    await act(async () => {});
+    const root = await hydrate(container, { onRecoverableError: recoverable });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('details')).toBeNull();
