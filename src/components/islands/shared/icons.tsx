@@ -10,7 +10,7 @@ interface IconProps {
   className: string;
 }
 
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
+function Icon({ className, children, testId }: IconProps & { children: ReactNode; testId?: string | undefined }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,6 +22,7 @@ function Icon({ className, children }: IconProps & { children: ReactNode }) {
       aria-hidden="true"
       focusable="false"
       className={className}
+      data-testid={testId}
     >
       {children}
     </svg>
@@ -120,8 +121,9 @@ export const AlertIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const SpinnerIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+/** `testId`: the one icon tests look for, since its being drawn is what "loading" looks like. */
+export const SpinnerIcon = ({ className, testId }: IconProps & { testId?: string }) => (
+  <Icon className={className} testId={testId}>
     <path d="M21 12a9 9 0 1 1-6.219-8.56" />
   </Icon>
 );

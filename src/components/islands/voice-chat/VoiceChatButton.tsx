@@ -252,6 +252,8 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           aria-describedby={active ? undefined : tooltipId}
           // aria-disabled rather than disabled: focus stays on the button while it connects.
           aria-disabled={connecting || undefined}
+          // What tests and the bench read; the look itself is Tailwind's.
+          data-state={connecting ? 'loading' : active ? 'active' : 'idle'}
           onClick={onPress}
           onPointerEnter={onIntent}
           onTouchStart={onIntent}
@@ -274,13 +276,16 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           data-testid="voice-chat-button"
         >
           {connecting ? (
-            <SpinnerIcon className="size-6 motion-safe:animate-spin" />
+            <SpinnerIcon className="size-6 motion-safe:animate-spin" testId="voice-chat-spinner" />
           ) : call && active ? (
             <call.part.ActiveButtonContent />
           ) : (
             <>
               <MicIcon className="size-6 in-data-[press=held]:hidden" />
-              <SpinnerIcon className="hidden size-6 in-data-[press=held]:block motion-safe:animate-spin" />
+              <SpinnerIcon
+                className="hidden size-6 in-data-[press=held]:block motion-safe:animate-spin"
+                testId="voice-chat-spinner"
+              />
             </>
           )}
         </button>
