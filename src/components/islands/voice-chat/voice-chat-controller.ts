@@ -13,24 +13,19 @@
  * a new attempt stays in `checking` until the SDK's earlier starts and stops have settled and Daily's
  * call object is gone, so nothing an old attempt does can be taken for the new one.
  */
+import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
-import { cameraErrorKey, classifySdkError, type VoiceErrorKey } from './voice-errors';
-import type {
-  CreateVoiceClient,
-  DailyCallLike,
-  DailyParticipantLike,
-  VoiceClient,
-  VoiceClientEvents,
-} from './voice-types';
+import { microphoneOff, MuteHandshake } from './mute-handshake';
+import { cameraErrorKey, classifySdkError, isAudioStartFailure, type VoiceErrorKey } from './voice-errors';
+import { isAssistantSpeech, spokenLineOf, type SpokenLine } from './voice-messages';
+import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
 
 export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
 
 /** One line of the live captions. */
-export interface Caption {
+export interface Caption extends SpokenLine {
   id: number;
-  speaker: 'assistant' | 'visitor';
-  text: string;
 }
 
 export interface VoiceChatState {
@@ -71,9 +66,6 @@ const maxCaptions = 50;
 /** How long a new start waits for an earlier call object to be destroyed before trying anyway. */
 const callObjectGoneMs = 5_000;
 
-/** How long a mute change may go unconfirmed by Daily before the button shows what Daily says instead. */
-const muteConfirmMs = 2_000;
-
 export const initialVoiceChatState: VoiceChatState = {
   phase: 'idle',
   error: null,
@@ -106,12 +98,6 @@ function getSharedClient({ publicKey, apiUrl, loadSdk }: VoiceChatOptions): Prom
   return sharedClient;
 }
 
-/** Audio elements the SDK appends for the assistant; Safari sometimes leaves them behind. */
-function removeLeftoverAudio(): void {
-  if (typeof document === 'undefined') return;
-  for (const audio of document.querySelectorAll('audio[data-participant-id]')) audio.remove();
-}
-
 export class VoiceChatController {
   private state: VoiceChatState = initialVoiceChatState;
   private readonly listeners = new Set<() => void>();
@@ -120,21 +106,20 @@ export class VoiceChatController {
   private mounted = false;
   /** Increases with every start, so late results of an abandoned start are recognised. */
   private attempt = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Our limit on connecting: brings the attempt back to idle should the SDK never settle. */
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private captionId = 0;
   private readonly connectTimeoutMs: number;
-  /**
-   * The microphone state sent to Daily and not yet confirmed by its `participant-updated`, or null.
-   * One change at a time: Daily applies them asynchronously, so a report may belong to an earlier
-   * press; presses made meanwhile only update `state.muted`, sent once this one is confirmed.
-   */
-  private muteInFlight: boolean | null = null;
+  /** The microphone toggle's exchange with Daily (see ./mute-handshake.ts). */
+  private readonly mute = new MuteHandshake(() => (this.state.phase === 'active' ? this.client : null), {
+    shown: () => this.state.muted,
+    show: (muted) => this.set({ muted }),
+  });
   /**
    * The assistant has been heard in this call. A room closed before that is the service failing
    * (it hung up before saying anything), not the visitor's network and not an ordinary end.
    */
   private assistantSpoke = false;
-  private muteTimer: ReturnType<typeof setTimeout> | undefined;
   /** Earlier SDK starts and stops, settled or not: the next start waits for them (see previousCallGone). */
   private pending: Promise<void> = Promise.resolve();
 
@@ -154,6 +139,11 @@ export class VoiceChatController {
   /** The phase now (a method, so TypeScript does not carry a narrowing across an await). */
   private phase(): VoicePhase {
     return this.state.phase;
+  }
+
+  /** A call has been requested from the SDK and not ended: its events are this attempt's. */
+  private inCall(): boolean {
+    return this.state.phase === 'connecting' || this.state.phase === 'active';
   }
 
   private set(patch: Partial<VoiceChatState>): void {
@@ -197,49 +187,7 @@ export class VoiceChatController {
 
   /** Mute or unmute: the button shows the visitor's choice at once; Daily confirms it later. */
   toggleMute(): void {
-    if (this.state.phase !== 'active' || !this.client) return;
-    const muted = !this.state.muted;
-    if (this.muteInFlight === null && !this.sendMute(muted)) return;
-    this.set({ muted });
-  }
-
-  /** Asks Daily for a microphone state; false when the SDK refused (no call any more). */
-  private sendMute(muted: boolean): boolean {
-    try {
-      this.client?.setMuted(muted);
-    } catch (error) {
-      // setMuted throws when the call is already gone; the call-end event tidies up.
-      console.warn('[voice-chat] could not change mute', error);
-      return false;
-    }
-    this.muteInFlight = muted;
-    clearTimeout(this.muteTimer);
-    this.muteTimer = setTimeout(() => {
-      // Never confirmed (a lost report, a refused change): show what Daily has applied.
-      this.muteInFlight = null;
-      if (this.state.phase === 'active' && this.client) this.set({ muted: this.client.isMuted() });
-    }, muteConfirmMs);
-    return true;
-  }
-
-  /** Daily reported the local microphone as on (false) or off (true). */
-  private microphoneReported(muted: boolean): void {
-    if (this.state.phase !== 'active') return;
-    if (this.muteInFlight !== null) {
-      // A report of another state is not the answer to this request (an earlier change, or another
-      // update of the participant): wait for the answer.
-      if (muted !== this.muteInFlight) return;
-      this.muteInFlight = null;
-      clearTimeout(this.muteTimer);
-      // The visitor changed their mind meanwhile: send the latest choice.
-      if (this.state.muted !== muted && this.sendMute(this.state.muted)) return;
-    }
-    if (this.state.muted !== muted) this.set({ muted });
-  }
-
-  private resetMute(): void {
-    this.muteInFlight = null;
-    clearTimeout(this.muteTimer);
+    if (this.state.phase === 'active' && this.client) this.mute.toggle();
   }
 
   /**
@@ -302,10 +250,10 @@ export class VoiceChatController {
     await this.previousCallGone(client);
     if (!still('checking')) return;
 
-    this.resetMute();
+    this.mute.reset();
     this.assistantSpoke = false;
     this.set({ phase: 'connecting', announcement: 'connecting', captions: [], muted: false });
-    this.timer = setTimeout(() => {
+    this.connectTimer = setTimeout(() => {
       if (!still('connecting')) return;
       // The attempt is over: its late results, if any, are stopped and never taken for the next one.
       this.attempt++;
@@ -362,8 +310,7 @@ export class VoiceChatController {
     const { phase } = this.state;
     if (phase === 'idle') return;
     this.attempt++;
-    clearTimeout(this.timer);
-    this.set({ phase: 'idle', announcement: announce ? 'ended' : null, muted: false });
+    this.toIdle({ announcement: announce ? 'ended' : null });
     if (phase === 'active' && this.client) {
       try {
         // end() also tells the server to hang up at once; it throws while still joining.
@@ -376,9 +323,15 @@ export class VoiceChatController {
     if (phase !== 'checking') this.stopClient();
   }
 
+  /** Back to idle, saying so or not: the attempt's timer and microphone exchange end with it. */
+  private toIdle(outcome: Pick<VoiceChatState, 'announcement'> & Partial<Pick<VoiceChatState, 'error'>>): void {
+    clearTimeout(this.connectTimer);
+    this.mute.reset();
+    this.set({ phase: 'idle', muted: false, ...outcome });
+  }
+
   private fail(key: VoiceErrorKey): void {
-    clearTimeout(this.timer);
-    this.set({ phase: 'idle', error: key, announcement: null, muted: false });
+    this.toIdle({ error: key, announcement: null });
   }
 
   private stopClient(): void {
@@ -404,7 +357,7 @@ export class VoiceChatController {
   private callEndedWith(endedReason: string): void {
     const verdict = endedReasonVerdict(endedReason);
     const { phase } = this.state;
-    if (verdict.kind !== 'failed' || (phase !== 'connecting' && phase !== 'active')) return;
+    if (verdict.kind !== 'failed' || !this.inCall()) return;
     console.error('[voice-chat] the call service ended the call', endedReason);
     this.fail(verdict.key);
     this.settleAfterFailure(phase);
@@ -414,7 +367,7 @@ export class VoiceChatController {
     const handlers: { [E in keyof VoiceClientEvents]?: VoiceClientEvents[E] } = {
       'call-start': () => {
         if (this.state.phase === 'connecting') {
-          clearTimeout(this.timer);
+          clearTimeout(this.connectTimer);
           this.set({ phase: 'active', announcement: 'connected' });
         } else if (this.state.phase !== 'active') {
           // A start we abandoned has connected after all.
@@ -425,7 +378,7 @@ export class VoiceChatController {
         removeLeftoverAudio();
         // After a failed start the SDK may still say call-end: the failure message stays.
         if (this.state.phase === 'active') {
-          this.set({ phase: 'idle', announcement: 'ended', muted: false });
+          this.toIdle({ announcement: 'ended' });
         } else if (this.state.phase === 'connecting') {
           this.fail('connectionFailure');
         }
@@ -433,18 +386,16 @@ export class VoiceChatController {
       error: (payload) => {
         const verdict = classifySdkError(payload);
         const { phase } = this.state;
-        if (verdict.kind === 'non-fatal' || (phase !== 'connecting' && phase !== 'active')) {
+        if (verdict.kind === 'non-fatal' || !this.inCall()) {
           console.warn('[voice-chat] non-fatal voice error', payload);
           // The assistant's audio track arrives before the server says "listening", so autoplay can
           // fail while still connecting: the flag carries into the call, where the panel offers a fix.
-          if (isAudioStartFailure(payload) && (phase === 'active' || phase === 'connecting')) {
-            this.set({ soundBlocked: true });
-          }
+          if (isAudioStartFailure(payload) && this.inCall()) this.set({ soundBlocked: true });
           return;
         }
         console.error('[voice-chat] voice error', payload);
         if (verdict.kind === 'ended' && phase === 'active' && this.assistantSpoke) {
-          this.set({ phase: 'idle', announcement: 'ended', muted: false });
+          this.toIdle({ announcement: 'ended' });
         } else if (verdict.kind === 'ended') {
           // The service closed the room before the assistant said a word: its failure, not the network.
           this.fail('apiFailure');
@@ -456,13 +407,13 @@ export class VoiceChatController {
       'camera-error': (payload) => {
         console.error('[voice-chat] microphone error', payload);
         const { phase } = this.state;
-        if (phase !== 'connecting' && phase !== 'active') return;
+        if (!this.inCall()) return;
         this.fail(cameraErrorKey(payload));
         this.settleAfterFailure(phase);
       },
       'daily-participant-updated': (participant) => {
         const muted = participant?.local ? microphoneOff(participant) : undefined;
-        if (muted !== undefined) this.microphoneReported(muted);
+        if (muted !== undefined && this.state.phase === 'active') this.mute.reported(muted);
       },
       'speech-start': () => {
         this.assistantSpoke = true;
@@ -471,9 +422,9 @@ export class VoiceChatController {
         const endedReason = endedReasonOf(message);
         if (endedReason !== undefined) this.callEndedWith(endedReason);
         if (isAssistantSpeech(message)) this.assistantSpoke = true;
-        const caption = toCaption(message);
-        if (!caption || (this.state.phase !== 'active' && this.state.phase !== 'connecting')) return;
-        const captions = [...this.state.captions, { ...caption, id: ++this.captionId }].slice(-maxCaptions);
+        const line = spokenLineOf(message);
+        if (!line || !this.inCall()) return;
+        const captions = [...this.state.captions, { ...line, id: ++this.captionId }].slice(-maxCaptions);
         this.set({ captions });
       },
     };
@@ -486,59 +437,4 @@ export class VoiceChatController {
       }
     };
   }
-}
-
-/**
- * Plays every remote participant's audio (the assistant's) in an `<audio>` element marked like the
- * SDK's own, so the SDK and `removeLeftoverAudio` remove it when the call ends. Returns the plays.
- */
-function playAssistantAudio(call: DailyCallLike | null): Promise<void>[] {
-  if (!call || typeof MediaStream !== 'function') return [];
-  return Object.values(call.participants()).flatMap((participant) => {
-    const track = participant.tracks?.audio?.persistentTrack;
-    if (participant.local || !track) return [];
-    const existing = [...document.querySelectorAll('audio')].find(
-      (audio) => audio.dataset.participantId === participant.session_id,
-    );
-    const player = existing ?? document.createElement('audio');
-    player.dataset.participantId = participant.session_id;
-    player.autoplay = true;
-    player.srcObject = new MediaStream([track]);
-    if (!existing) document.body.append(player);
-    return [player.play()];
-  });
-}
-
-/** Daily track states in which the microphone is on (sending, or about to). */
-const microphoneOnStates = new Set(['playable', 'sendable', 'loading', 'interrupted']);
-
-/** Whether Daily reports the local microphone as off; undefined when the report does not say. */
-function microphoneOff(participant: DailyParticipantLike): boolean | undefined {
-  const state = participant.tracks?.audio?.state;
-  if (state === 'off') return true;
-  if (state && microphoneOnStates.has(state)) return false;
-  return typeof participant.audio === 'boolean' ? !participant.audio : undefined;
-}
-
-function isAudioStartFailure(payload: unknown): boolean {
-  return (
-    typeof payload === 'object' && payload !== null && (payload as { type?: unknown }).type === 'audio-start-failed'
-  );
-}
-
-/** Whether a server message shows the assistant talking (a transcript of its words, or its speech starting). */
-function isAssistantSpeech(message: unknown): boolean {
-  if (typeof message !== 'object' || message === null) return false;
-  const { type, role, status } = message as Record<string, unknown>;
-  return role === 'assistant' && (type === 'transcript' || (type === 'speech-update' && status === 'started'));
-}
-
-/** A final transcript as a caption line; partial transcripts and other messages give null. */
-function toCaption(message: unknown): Omit<Caption, 'id'> | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const { type, transcriptType, transcript, role } = message as Record<string, unknown>;
-  if (type !== 'transcript' || transcriptType !== 'final' || typeof transcript !== 'string' || !transcript.trim()) {
-    return null;
-  }
-  return { speaker: role === 'user' ? 'visitor' : 'assistant', text: transcript.trim() };
 }

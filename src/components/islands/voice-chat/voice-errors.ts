@@ -166,3 +166,8 @@ export function cameraErrorKey(payload: unknown): VoiceErrorKey {
   }
   return 'generic';
 }
+
+/** Whether an SDK `error` event is the browser refusing to autoplay the assistant (non-fatal: offer "Turn on sound"). */
+export function isAudioStartFailure(payload: unknown): boolean {
+  return isObject(payload) && payload.type === 'audio-start-failed';
+}

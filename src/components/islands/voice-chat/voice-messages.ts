@@ -1,0 +1,36 @@
+/**
+ * Reads the voice platform's server messages (the SDK's `message` event): what the island needs of
+ * them, from payloads that are loosely typed and may come in any shape, since the SDK parses every
+ * Daily app message with `JSON.parse` and passes it on unchecked. Nothing here trusts a field's type.
+ * Beside it: ended-reasons.ts (the `status-update` that ends a call) and voice-errors.ts (`error`).
+ */
+
+/** One final line of what was said, as the captions show it. */
+export interface SpokenLine {
+  speaker: 'assistant' | 'visitor';
+  text: string;
+}
+
+type Loose = Record<string, unknown>;
+
+const fieldsOf = (message: unknown): Loose | null =>
+  typeof message === 'object' && message !== null ? (message as Loose) : null;
+
+/** Whether a message shows the assistant talking (a transcript of its words, or its speech starting). */
+export function isAssistantSpeech(message: unknown): boolean {
+  const fields = fieldsOf(message);
+  if (!fields) return false;
+  const { type, role, status } = fields;
+  return role === 'assistant' && (type === 'transcript' || (type === 'speech-update' && status === 'started'));
+}
+
+/** A final transcript as a spoken line; partial transcripts and other messages give null. */
+export function spokenLineOf(message: unknown): SpokenLine | null {
+  const fields = fieldsOf(message);
+  if (!fields) return null;
+  const { type, transcriptType, transcript, role } = fields;
+  if (type !== 'transcript' || transcriptType !== 'final' || typeof transcript !== 'string' || !transcript.trim()) {
+    return null;
+  }
+  return { speaker: role === 'user' ? 'visitor' : 'assistant', text: transcript.trim() };
+}
