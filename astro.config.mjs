@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
-import { firstEventHydration } from './src/integrations/first-event.ts';
+import { clientOn } from './src/integrations/client-on.ts';
 import { astroCspConfig } from './src/lib/security-headers.ts';
 import { resolveSettings } from './src/lib/settings.ts';
 import { loadEnv } from 'vite';
@@ -32,7 +32,7 @@ export default defineConfig({
   integrations: [
     react(),
     // client:on: hydrate an island on the visitor's first scroll, key, pointer or press.
-    firstEventHydration(),
+    clientOn(),
     sitemap(),
     // dist/_headers and dist/vercel.json from src/lib/security-headers.ts.
     securityHeaders(settings.voiceApiUrl),

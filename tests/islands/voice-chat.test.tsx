@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/VoiceChatButton';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
-import firstEventDirective from '~/integrations/first-event-directive';
+import clientOnDirective from '~/integrations/client-on-directive';
 import voiceChatJson from '../../content/ui/voice-chat.json';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
@@ -899,7 +899,7 @@ describe('hydrated on intent by client:on', () => {
     island = document.createElement('astro-island');
     island.innerHTML = renderToString(<VoiceChatButton {...props} />);
     document.body.append(island);
-    firstEventDirective(
+    clientOnDirective(
       async () => async () => {
         act(() => {
           root = hydrateRoot(island, <VoiceChatButton {...props} />);

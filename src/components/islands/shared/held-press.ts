@@ -1,14 +1,17 @@
 /**
- * How a press made before an island could answer it reaches the island, once. The `client:on`
- * directive (src/integrations/first-event-directive.ts) holds such a press: it cancels the click,
- * marks the island `data-press="held"` (CSS shows the control's loading look from that mark at once)
- * and starts hydration. The island, when it can act, calls `takeHeldPress`, which ends the holding
- * (`data-press="live"`: from then on presses go to the island's own handlers) and tells it whether a
- * press is waiting to be carried out.
+ * The island's side of a press held by the `client:on` directive: the attributes the two talk
+ * through and `takeHeldPress`. The design (why and when a press is held) is told in
+ * src/integrations/client-on-directive.ts.
  */
 
 /** The island attribute the directive and the island talk through; CSS reads it too. */
 export const PRESS_ATTRIBUTE = 'data-press';
+
+/**
+ * Marks the island's fallback link (a call link): a press held for an island whose code failed to
+ * load goes there, and a press on the link itself is never held.
+ */
+export const PRESS_FALLBACK_ATTRIBUTE = 'data-press-fallback';
 
 /** Held: a press is waiting for the island. Live: the island handles presses itself. */
 export type PressMark = 'held' | 'live';

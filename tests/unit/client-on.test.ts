@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
- * The `client:on` directive (src/integrations/first-event-directive.ts) and the island's side of a
+ * The `client:on` directive (src/integrations/client-on-directive.ts) and the island's side of a
  * held press (islands/shared/held-press.ts), driven with real DOM events as a browser would send them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import firstEventDirective from '~/integrations/first-event-directive';
-import { takeHeldPress } from '~/components/islands/shared/held-press';
+import clientOnDirective from '~/integrations/client-on-directive';
+import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
 
 let island: HTMLElement;
 let button: HTMLButtonElement;
@@ -16,13 +16,13 @@ let hydrate: Mock<() => Promise<void>>;
 
 function setUp(value: string) {
   island = document.createElement('astro-island');
-  island.innerHTML = '<button type="button">Start</button><a href="tel:+13065550142" data-press-fallback>Call</a>';
+  island.innerHTML = `<button type="button">Start</button><a href="tel:+13065550142" ${PRESS_FALLBACK_ATTRIBUTE}>Call</a>`;
   document.body.append(island);
   button = island.querySelector('button')!;
   fallback = island.querySelector('a')!;
   hydrate = vi.fn(async () => {});
   load = vi.fn(async () => hydrate);
-  firstEventDirective(load, { name: 'on', value }, island);
+  clientOnDirective(load, { name: 'on', value }, island);
 }
 
 /** Lets the directive's promise chain (load, then hydrate) run. */

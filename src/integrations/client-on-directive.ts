@@ -11,17 +11,20 @@
  *   - `press`: a click on the island also hydrates it, and is held for it: the click is cancelled,
  *     the island marked `data-press="held"` (CSS shows the loading look at once), and the island
  *     carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts). Should the
- *     island's code fail to load, the press goes to the island's `[data-press-fallback]` link instead,
- *     so it still does something useful. A press on that link itself is never held.
+ *     island's code fail to load, the press goes to the island's fallback link instead (marked with
+ *     `PRESS_FALLBACK_ATTRIBUTE`), so it still does something useful. A press on that link itself
+ *     is never held.
  *
- * Registered by ./first-event.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
+ * This is the one telling of the design; the islands and the components that use `client:on` point here.
+ *
+ * Registered by ./client-on.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
 import type { ClientDirective } from 'astro';
-import { PRESS_ATTRIBUTE, type PressMark } from '../components/islands/shared/held-press';
+import { PRESS_ATTRIBUTE, PRESS_FALLBACK_ATTRIBUTE, type PressMark } from '../components/islands/shared/held-press';
 
 const WINDOW_PREFIX = 'window:';
 
-const firstEventDirective: ClientDirective = (load, options, island) => {
+const clientOnDirective: ClientDirective = (load, options, island) => {
   const tokens = String(options.value ?? '')
     .split(/\s+/)
     .filter(Boolean);
@@ -47,7 +50,7 @@ const firstEventDirective: ClientDirective = (load, options, island) => {
         if (island.getAttribute(PRESS_ATTRIBUTE) === 'live') return;
         // The fallback link is what the visitor sees where the browser cannot tell whether scripts
         // run: pressing it does what it shows.
-        if (event.target instanceof Element && event.target.closest('[data-press-fallback]')) return;
+        if (event.target instanceof Element && event.target.closest(`[${PRESS_FALLBACK_ATTRIBUTE}]`)) return;
         event.preventDefault();
         // React's root listeners sit on this same element, registered after this one: stopping here
         // keeps React from replaying the click to the island as it hydrates (it would press twice).
@@ -63,7 +66,7 @@ const firstEventDirective: ClientDirective = (load, options, island) => {
     island.addEventListener('astro:hydration-error', () => {
       const wasHeld = island.getAttribute(PRESS_ATTRIBUTE) === 'held';
       mark('live');
-      if (wasHeld) island.querySelector<HTMLElement>('[data-press-fallback]')?.click();
+      if (wasHeld) island.querySelector<HTMLElement>(`[${PRESS_FALLBACK_ATTRIBUTE}]`)?.click();
     });
   }
 
@@ -85,4 +88,4 @@ const firstEventDirective: ClientDirective = (load, options, island) => {
   }
 };
 
-export default firstEventDirective;
+export default clientOnDirective;

@@ -1,5 +1,5 @@
 /**
- * Astro integration: registers the `client:on` directive (./first-event-directive.ts), which hydrates
+ * Astro integration: registers the `client:on` directive (./client-on-directive.ts), which hydrates
  * an island on the first of a set of events, such as the visitor's first scroll or their pointer over
  * the island, and can hold a press made before the island runs.
  */
@@ -8,19 +8,19 @@ import type { AstroIntegration } from 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Space-separated events: `pointerover`, `window:scroll`, `press`, ... (see ./first-event-directive.ts). */
+    /** Space-separated events: `pointerover`, `window:scroll`, `press`, ... (see ./client-on-directive.ts). */
     'client:on'?: string;
   }
 }
 
-export function firstEventHydration(): AstroIntegration {
+export function clientOn(): AstroIntegration {
   return {
-    name: 'first-event-hydration',
+    name: 'client-on',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'on',
-          entrypoint: fileURLToPath(new URL('./first-event-directive.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('./client-on-directive.ts', import.meta.url)),
         });
       },
     },
