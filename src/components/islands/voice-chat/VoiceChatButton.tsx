@@ -2,11 +2,12 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, us
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { fillWithNodes } from '../shared/fill-with-nodes';
-import { takeHeldPress } from '../shared/held-press';
+import { FailureCard, type Phone } from '../shared/FailureCard';
+import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
 import type { VoiceChatController, VoiceChatState } from './voice-chat-controller';
+import type { VoiceErrorKey } from './voice-errors';
 
 export interface VoiceChatButtonProps {
   /** Vapi public key (public by design). */
@@ -18,7 +19,7 @@ export interface VoiceChatButtonProps {
   /** The island's words, with `{brand}` already filled in. */
   text: VoiceChatText;
   /** The company's phone: every failure offers it. */
-  phone: { display: string; e164: string };
+  phone: Phone;
   email: string;
   /** Label of the call link shown until the island has hydrated (and with JavaScript off). */
   callUsLabel: string;
@@ -33,19 +34,6 @@ export interface VoiceChatButtonProps {
 
 /** The in-call part (controller, error mapping, microphone check, panel), loaded on intent. */
 type CallPart = typeof import('./voice-call');
-
-let callPart: Promise<CallPart> | undefined;
-
-/** One download per page; a failed one (offline) may be retried by the next press. */
-function loadCallPart(): Promise<CallPart> {
-  if (!callPart) {
-    callPart = import('./voice-call');
-    callPart.catch(() => {
-      callPart = undefined;
-    });
-  }
-  return callPart;
-}
 
 const ignore = () => {};
 const noSubscribe = () => ignore;
@@ -65,8 +53,7 @@ const roundButton =
  * off. So what the visitor sees is true before any script runs: a button that starts a voice chat
  * where one can start, a phone link where it cannot. Hydration keeps the same elements (focus and
  * hover stay where they are), and the island is hydrated by `client:on` on the visitor's first
- * intent (pointer over, focus, touch, press); a press made before it runs is held by the directive,
- * shown as loading by CSS, and carried out here once.
+ * intent (pointer over, focus, touch, press); a press it held meanwhile is carried out here once.
  *
  * This first-view part is only the idle button, its tooltip and the intent listeners. Intent loads
  * the in-call part (./voice-call.tsx) and the SDK side by side; a press made before the in-call part
@@ -81,12 +68,15 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const [captionsOpen, setCaptionsOpen] = useState(true);
   /** The in-call part and this island's controller, once loaded. */
   const [call, setCall] = useState<{ part: CallPart; controller: VoiceChatController }>();
-  /** A press is waiting for the in-call part. */
+  /** A press is waiting for the in-call part: shown as loading, carried out when the part arrives. */
   const [pressPending, setPressPending] = useState(false);
-  /** The in-call part could not be downloaded (offline): say so, offering the phone. */
-  const [loadFailed, setLoadFailed] = useState(false);
+  /** The in-call part could not be downloaded (offline): said like a failed connection. */
+  const [loadFailure, setLoadFailure] = useState<VoiceErrorKey | null>(null);
+  /**
+   * The in-call part's download and this island's controller: the one cache of both (a page has one
+   * voice island). Emptied when the download fails, so the next press tries again.
+   */
   const loading = useRef<Promise<VoiceChatController>>(undefined);
-  const pendingPress = useRef(false);
   const mounted = useRef(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -104,7 +94,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
   /** The controller of this island, made when the in-call part arrives. */
   const getController = () =>
-    (loading.current ??= loadCallPart().then(
+    (loading.current ??= import('./voice-call').then(
       (part) => {
         const made = new part.VoiceChatController({ ...props, loadSdk: loadVoiceSdk });
         if (mounted.current) setCall({ part, controller: made });
@@ -124,19 +114,25 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
   const onPress = () => {
     if (controller) return controller.press();
-    if (pendingPress.current) return;
-    pendingPress.current = true;
+    if (pressPending) return;
     // Normally intent came first; a bare click (assistive technology) starts the SDK download here.
     loadVoiceSdk().catch(ignore);
     setPressPending(true);
-    setLoadFailed(false);
-    getController().catch((error: unknown) => {
-      console.error('[voice-chat] the voice chat code could not be loaded', error);
-      pendingPress.current = false;
-      if (!mounted.current) return;
-      setPressPending(false);
-      setLoadFailed(true);
-    });
+    setLoadFailure(null);
+    getController().then(
+      (made) => {
+        // Unmounted meanwhile: nobody is there to see a call start.
+        if (!mounted.current) return;
+        setPressPending(false);
+        made.press();
+      },
+      (error: unknown) => {
+        console.error('[voice-chat] the voice chat code could not be loaded', error);
+        if (!mounted.current) return;
+        setPressPending(false);
+        setLoadFailure('connectionFailure');
+      },
+    );
   };
 
   // The visitor acted before the island ran (client:on hydrates it on that very intent): take over
@@ -156,20 +152,11 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   // A layout effect: it runs in the hydration commit, before the browser can deliver another event.
   useLayoutEffect(() => adoptEarlyIntent(), []);
 
-  // Once the in-call part is here: listen to the SDK, stop the call on unmount and pagehide, and
-  // carry out a press that was waiting for it.
-  useEffect(() => {
-    if (!call) return;
-    const disconnect = call.part.connectController(call.controller);
-    if (pendingPress.current) {
-      pendingPress.current = false;
-      setPressPending(false);
-      call.controller.press();
-    }
-    return disconnect;
-  }, [call]);
+  // Once the in-call part is here: listen to the SDK, and stop the call on unmount and pagehide.
+  useEffect(() => (call ? call.part.connectController(call.controller) : undefined), [call]);
 
   const phase = state?.phase ?? 'idle';
+  const error = state?.error ?? loadFailure;
   // Loading from the press on: while the in-call part arrives, the microphone is asked and the SDK
   // downloads (checking), and while the call is set up (connecting).
   const connecting = pressPending || phase === 'checking' || phase === 'connecting';
@@ -197,23 +184,18 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     >
       {/* Always in the page (empty, it takes no room) so screen readers notice a message appearing. */}
       <div role="alert">
-        {call && state?.error ? (
-          <call.part.ErrorCard {...props} error={state.error} controller={call.controller} />
-        ) : (
-          loadFailed && (
-            <p
-              className="mb-3 w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1 ring-red-200"
-              data-testid="voice-chat-error"
-            >
-              {fillWithNodes(text.errors.connectionFailure, {
-                phone: (
-                  <a href={`tel:${phone.e164}`} className="font-semibold text-blue-700 underline underline-offset-2">
-                    {phone.display}
-                  </a>
-                ),
-              })}
-            </p>
-          )
+        {error && (
+          <FailureCard
+            message={text.errors[error]}
+            emailFallback={text.emailFallback}
+            phone={phone}
+            email={props.email}
+            dismissLabel={text.dismissLabel}
+            onDismiss={() => {
+              controller?.dismissError();
+              setLoadFailure(null);
+            }}
+          />
         )}
       </div>
 
@@ -296,7 +278,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           href={`tel:${phone.e164}`}
           className={cx(roundButton, hydrated ? 'hidden' : 'inline-flex js:hidden', 'bg-blue-700 hover:bg-blue-800')}
           data-testid="voice-chat-call-link"
-          data-press-fallback
+          {...{ [PRESS_FALLBACK_ATTRIBUTE]: true }}
         >
           <PhoneIcon className="size-6" />
           <span className="sr-only">

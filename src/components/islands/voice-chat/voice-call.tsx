@@ -2,24 +2,15 @@
  * The voice island's second half, loaded with `import()` on intent (pointer over, focus, touch) or on
  * the first press, in parallel with the SDK: the call's state machine, error mapping and microphone
  * check (through the controller), and everything shown only once a call has begun — the in-call
- * panel (AI disclosure, mute, live captions), the failure message and the "end call" look of the
- * button. The first view (VoiceChatButton.tsx) holds only the idle button, its tooltip and the
+ * panel (AI disclosure, mute, live captions) and the "end call" look of the button. The first view (VoiceChatButton.tsx) holds only the idle button, its tooltip and the
  * intent listeners.
  */
 import { useEffect, useId, useRef } from 'react';
 import { cx } from '~/lib/class-names';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { fillWithNodes } from '../shared/fill-with-nodes';
-import {
-  AlertIcon,
-  CaptionsIcon,
-  CaptionsOffIcon,
-  CloseIcon,
-  MicIcon,
-  MicOffIcon,
-  PhoneOffIcon,
-  VolumeIcon,
-} from '../shared/icons';
+import { floatingCard, PhoneLink, type Phone } from '../shared/FailureCard';
+import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
 import { VoiceChatController, type VoiceChatState } from './voice-chat-controller';
 
 export { VoiceChatController };
@@ -38,53 +29,9 @@ export function connectController(controller: VoiceChatController): () => void {
   };
 }
 
-const card = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
-const linkStyle = 'font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-800';
-
 interface ContactProps {
   text: VoiceChatText;
-  phone: { display: string; e164: string };
-}
-
-const PhoneLink = ({ phone }: Pick<ContactProps, 'phone'>) => (
-  <a href={`tel:${phone.e164}`} className={linkStyle}>
-    {phone.display}
-  </a>
-);
-
-/** A failure's message (inside the island's always-present `role="alert"`), offering phone and email. */
-export function ErrorCard({
-  text,
-  phone,
-  email,
-  error,
-  controller,
-}: ContactProps & { email: string; error: NonNullable<VoiceChatState['error']>; controller: VoiceChatController }) {
-  return (
-    <div className={cx(card, 'mb-3 flex items-start gap-3 ring-red-200')} data-testid="voice-chat-error">
-      <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
-      <div className="min-w-0 flex-1 space-y-1">
-        <p>{fillWithNodes(text.errors[error], { phone: <PhoneLink phone={phone} /> })}</p>
-        <p>
-          {fillWithNodes(text.emailFallback, {
-            email: (
-              <a href={`mailto:${email}`} className={linkStyle}>
-                {email}
-              </a>
-            ),
-          })}
-        </p>
-      </div>
-      <button
-        type="button"
-        onClick={() => controller.dismissError()}
-        className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <CloseIcon className="size-5" />
-        <span className="sr-only">{text.dismissLabel}</span>
-      </button>
-    </div>
-  );
+  phone: Phone;
 }
 
 /** The compact panel during a call: AI disclosure, mute toggle, live captions that can be hidden. */
@@ -113,7 +60,7 @@ export function CallPanel({
 
   return (
     <section
-      className={cx(card, 'mb-3 ring-slate-900/10')}
+      className={cx(floatingCard, 'mb-3 ring-slate-900/10')}
       aria-label={text.captionsTitle}
       data-testid="voice-chat-panel"
     >
