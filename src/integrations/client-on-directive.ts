@@ -13,24 +13,36 @@
  *     carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts). Should the
  *     island's code fail to load, the press goes to the island's fallback link instead (marked with
  *     `PRESS_FALLBACK_ATTRIBUTE`), so it still does something useful. A press on that link itself
- *     is never held.
+ *     is never held. The island learns which element was pressed, to give focus back to it later;
+ *   - `press-from:<selector>`: presses on elements elsewhere on the page that the island answers (a
+ *     link in the hero that opens the island's panel) are held for it the same way. Those elements
+ *     are links that work without JavaScript; once the island runs, it answers them itself.
  *
  * This is the one telling of the design; the islands and the components that use `client:on` point here.
  *
  * Registered by ./client-on.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
 import type { ClientDirective } from 'astro';
-import { PRESS_ATTRIBUTE, PRESS_FALLBACK_ATTRIBUTE, type PressMark } from '../components/islands/shared/held-press';
+import {
+  PRESS_ATTRIBUTE,
+  PRESS_FALLBACK_ATTRIBUTE,
+  PRESS_ORIGIN,
+  type PressMark,
+} from '../components/islands/shared/held-press';
 
 const WINDOW_PREFIX = 'window:';
+const PRESS_FROM_PREFIX = 'press-from:';
 
 const clientOnDirective: ClientDirective = (load, options, island) => {
   const tokens = String(options.value ?? '')
     .split(/\s+/)
     .filter(Boolean);
-  const holdsPress = tokens.includes('press');
+  const pressFrom = tokens
+    .filter((token) => token.startsWith(PRESS_FROM_PREFIX))
+    .map((token) => token.slice(PRESS_FROM_PREFIX.length));
+  const holdsPress = tokens.includes('press') || pressFrom.length > 0;
   const listeners: [EventTarget, string][] = tokens
-    .filter((token) => token !== 'press')
+    .filter((token) => token !== 'press' && !token.startsWith(PRESS_FROM_PREFIX))
     .map((token) => (token.startsWith(WINDOW_PREFIX) ? [window, token.slice(WINDOW_PREFIX.length)] : [island, token]));
 
   let started = false;
@@ -44,24 +56,42 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
 
   if (holdsPress) {
     const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
+    const hold = (event: Event, origin: Element) => {
+      event.preventDefault();
+      // React's root listeners sit on the island, registered after this one: stopping here keeps
+      // React from replaying the click to the island as it hydrates (it would press twice).
+      event.stopImmediatePropagation();
+      // One press is carried out, however often an impatient visitor presses while it loads.
+      if (island.getAttribute(PRESS_ATTRIBUTE) === 'held') return;
+      (island as HTMLElement & { [PRESS_ORIGIN]?: Element })[PRESS_ORIGIN] = origin;
+      mark('held');
+      void hydrateOnce();
+    };
+    const pressedElement = (target: EventTarget | null) =>
+      target instanceof Element ? (target.closest('a, button') ?? target) : null;
     island.addEventListener(
       'click',
       (event) => {
-        if (island.getAttribute(PRESS_ATTRIBUTE) === 'live') return;
+        const origin = pressedElement(event.target);
+        if (island.getAttribute(PRESS_ATTRIBUTE) === 'live' || !origin) return;
         // The fallback link is what the visitor sees where the browser cannot tell whether scripts
         // run: pressing it does what it shows.
-        if (event.target instanceof Element && event.target.closest(`[${PRESS_FALLBACK_ATTRIBUTE}]`)) return;
-        event.preventDefault();
-        // React's root listeners sit on this same element, registered after this one: stopping here
-        // keeps React from replaying the click to the island as it hydrates (it would press twice).
-        event.stopImmediatePropagation();
-        // One press is carried out, however often an impatient visitor presses while it loads.
-        if (island.getAttribute(PRESS_ATTRIBUTE) === 'held') return;
-        mark('held');
-        void hydrateOnce();
+        if (origin.closest(`[${PRESS_FALLBACK_ATTRIBUTE}]`)) return;
+        hold(event, origin);
       },
       { capture: true },
     );
+    if (pressFrom.length > 0) {
+      const selector = pressFrom.join(', ');
+      document.addEventListener(
+        'click',
+        (event) => {
+          const origin = event.target instanceof Element ? event.target.closest(selector) : null;
+          if (origin && island.getAttribute(PRESS_ATTRIBUTE) !== 'live') hold(event, origin);
+        },
+        { capture: true },
+      );
+    }
     // Astro reports a failed download or render here (it has already retried the download once).
     island.addEventListener('astro:hydration-error', () => {
       const wasHeld = island.getAttribute(PRESS_ATTRIBUTE) === 'held';

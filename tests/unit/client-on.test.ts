@@ -144,15 +144,16 @@ describe('client:on, a press held for the island', () => {
     click(button);
     const second = click(button);
     expect(second.defaultPrevented).toBe(true);
-    expect(takeHeldPress(button)).toBe(true);
+    // The island learns the element pressed (to give focus back to it later).
+    expect(takeHeldPress(button)).toBe(button);
     // Taken: the mark says the island handles presses itself now.
     expect(island.getAttribute('data-press')).toBe('live');
-    expect(takeHeldPress(button)).toBe(false);
+    expect(takeHeldPress(button)).toBeNull();
   });
 
   it('lets presses through to the island once it has taken over', () => {
     setUp('press');
-    expect(takeHeldPress(button)).toBe(false);
+    expect(takeHeldPress(button)).toBeNull();
     const islandHandler = vi.fn();
     button.addEventListener('click', islandHandler);
     const event = click(button);
@@ -193,10 +194,51 @@ describe('client:on, a press held for the island', () => {
 });
 
 describe('takeHeldPress outside an island', () => {
-  it('answers false (islands rendered by tests or on their own)', () => {
+  it('answers null (islands rendered by tests or on their own)', () => {
     const loose = document.createElement('button');
     document.body.append(loose);
-    expect(takeHeldPress(loose)).toBe(false);
-    expect(takeHeldPress(null)).toBe(false);
+    expect(takeHeldPress(loose)).toBeNull();
+    expect(takeHeldPress(null)).toBeNull();
+  });
+});
+
+describe('client:on, presses elsewhere held for the island (press-from:)', () => {
+  let opener: HTMLAnchorElement;
+  let unrelated: HTMLAnchorElement;
+  beforeEach(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="#contact" data-opens-chat><span>Ask us</span></a><a href="#about">About</a>',
+    );
+    opener = document.querySelector('[data-opens-chat]')!;
+    unrelated = document.querySelector('a[href="#about"]')!;
+  });
+  afterEach(() => {
+    opener.remove();
+    unrelated.remove();
+  });
+
+  it('holds a press on a matching element anywhere, and tells the island which one', async () => {
+    setUp('pointerover press-from:[data-opens-chat]');
+    const event = click(opener.querySelector('span')!);
+    expect(event.defaultPrevented).toBe(true);
+    expect(island.getAttribute('data-press')).toBe('held');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(takeHeldPress(button)).toBe(opener);
+  });
+
+  it('leaves other links alone, and matching ones too once the island runs', () => {
+    setUp('press-from:[data-opens-chat]');
+    expect(click(unrelated).defaultPrevented).toBe(false);
+    expect(island.hasAttribute('data-press')).toBe(false);
+    takeHeldPress(button);
+    expect(click(opener).defaultPrevented).toBe(false);
+  });
+
+  it('press-from alone also holds presses on the island itself', () => {
+    setUp('press-from:[data-opens-chat]');
+    expect(click(button).defaultPrevented).toBe(true);
+    expect(takeHeldPress(button)).toBe(button);
   });
 });

@@ -17,13 +17,22 @@ export const PRESS_FALLBACK_ATTRIBUTE = 'data-press-fallback';
 export type PressMark = 'held' | 'live';
 
 /**
- * Called by an island once its controls answer presses. Returns true when a press was held for it (the
- * island carries it out now); from this call on the directive no longer holds presses.
+ * Where the directive leaves the element a held press was made on (a property of the island element,
+ * under a key shared by every bundle of the page), so the island can give focus back to it later.
  */
-export function takeHeldPress(elementInIsland: Element | null | undefined): boolean {
-  const island = elementInIsland?.closest('astro-island');
-  if (!island) return false;
+export const PRESS_ORIGIN = Symbol.for('client:on press origin');
+
+/**
+ * Called by an island once its controls answer presses. Returns the element a press was held on (the
+ * island carries the press out now), or null when none was; from this call on the directive no
+ * longer holds presses.
+ */
+export function takeHeldPress(elementInIsland: Element | null | undefined): Element | null {
+  const island = elementInIsland?.closest('astro-island') as (Element & { [PRESS_ORIGIN]?: Element }) | null;
+  if (!island) return null;
   const held = island.getAttribute(PRESS_ATTRIBUTE) === 'held';
   island.setAttribute(PRESS_ATTRIBUTE, 'live' satisfies PressMark);
-  return held;
+  const origin = island[PRESS_ORIGIN] ?? island;
+  delete island[PRESS_ORIGIN];
+  return held ? origin : null;
 }
