@@ -1,0 +1,44 @@
+/**
+ * An agent's reply as the panel shows it: text, where a phone number or an email address may become
+ * a link. Replies are never markup: no HTML, no Markdown link is ever followed; a link's address is
+ * built here from the digits of the number or the characters of the address, so a reply cannot
+ * smuggle in a `javascript:` or any other address.
+ */
+
+export type ReplyPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'phone'; text: string; href: string }
+  | { kind: 'email'; text: string; href: string };
+
+/** North American numbers ((306) 555-0142, 306-555-0142, +1 306 555 0142) and other +country numbers. */
+const phonePattern =
+  /(?<![\w+])(?:(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}|\+[2-9]\d{0,2}(?:[ .-]?\d){6,12})(?![\w])/;
+const emailPattern = /(?<![\w.%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])/;
+const linkPattern = new RegExp(`${emailPattern.source}|${phonePattern.source}`, 'g');
+
+/** A `tel:` address from the digits alone: +1 added to a 10-digit North American number. */
+function telHref(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** Splits a reply into text and links. */
+export function replyParts(reply: string): ReplyPart[] {
+  const parts: ReplyPart[] = [];
+  let last = 0;
+  for (const match of reply.matchAll(linkPattern)) {
+    const found = match[0];
+    if (match.index > last) parts.push({ kind: 'text', text: reply.slice(last, match.index) });
+    parts.push(
+      found.includes('@')
+        ? { kind: 'email', text: found, href: `mailto:${found}` }
+        : { kind: 'phone', text: found, href: telHref(found) },
+    );
+    last = match.index + found.length;
+  }
+  if (last < reply.length) parts.push({ kind: 'text', text: reply.slice(last) });
+  return parts;
+}

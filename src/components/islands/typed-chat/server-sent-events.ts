@@ -1,0 +1,56 @@
+/**
+ * A small reader of server-sent events, for the typed chat's streamed answers (`POST /chat/web` with
+ * `stream: true`): one `data:` line per chunk, a blank line after each event, the response closing at
+ * the end. It tolerates what a network and a server may do to that framing: a chunk split anywhere
+ * (mid-line, mid-character, between CR and LF), CRLF or CR line ends, comment lines (`:`), fields
+ * other than `data`, multi-line data, and a last event whose blank line never came.
+ *
+ * Ours rather than a library: it is about 40 lines, and `eventsource-parser` (the usual choice) is
+ * several times the bytes for fields (`event`, `id`, `retry`) this stream never uses.
+ */
+
+/** Feeds text in, calls `onData` with each complete event's data. */
+export interface EventDataParser {
+  feed(text: string): void;
+  /** The stream ended: an event still waiting for its blank line is delivered. */
+  end(): void;
+}
+
+export function createEventDataParser(onData: (data: string) => void): EventDataParser {
+  let pending = '';
+  let dataLines: string[] = [];
+
+  const dispatch = () => {
+    if (dataLines.length > 0) onData(dataLines.join('\n'));
+    dataLines = [];
+  };
+
+  const takeLine = (line: string) => {
+    if (line === '') return dispatch();
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    if (field !== 'data') return;
+    const value = colon === -1 ? '' : line.slice(colon + 1);
+    dataLines.push(value.startsWith(' ') ? value.slice(1) : value);
+  };
+
+  return {
+    feed(text) {
+      pending += text;
+      for (;;) {
+        const lineEnd = pending.search(/\r\n|\r|\n/);
+        // A CR at the very end may be the first half of a CRLF still on its way.
+        if (lineEnd === -1 || (lineEnd === pending.length - 1 && pending.endsWith('\r'))) return;
+        const breakLength = pending.startsWith('\r\n', lineEnd) ? 2 : 1;
+        takeLine(pending.slice(0, lineEnd));
+        pending = pending.slice(lineEnd + breakLength);
+      }
+    },
+    end() {
+      if (pending !== '') takeLine(pending.replace(/\r$/, ''));
+      pending = '';
+      dispatch();
+    },
+  };
+}

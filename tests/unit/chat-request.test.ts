@@ -1,0 +1,154 @@
+/**
+ * One question to the typed chat (src/components/islands/typed-chat/chat-request.ts) against the fake
+ * API of the browser tests (tests/fixtures/fake-vapi-api.mjs), over a real local HTTP connection:
+ * streamed and whole answers, and each failure told apart.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatFailure, requestChat, retryAfterSeconds } from '~/components/islands/typed-chat/chat-request';
+import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+
+let server: Server;
+let apiUrl: string;
+
+beforeAll(async () => {
+  server = await startFakeVapiApi({ chatStepMs: 5 });
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+async function setChatScenario(chatScenario: string) {
+  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+  await fetch(`${apiUrl}/__control/scenario`, { method: 'POST', body: JSON.stringify({ chatScenario }) });
+}
+
+async function received() {
+  const response = await fetch(`${apiUrl}/__control/requests`);
+  return ((await response.json()) as { path: string; headers: Record<string, string>; body: unknown }[]).filter(
+    (entry) => entry.path === '/chat/web',
+  );
+}
+
+const body = { assistantId: 'assistant-1', input: 'Do you manage rentals in Regina?', stream: true } as const;
+
+/** The failure a question ends with. */
+async function failureOf(promise: Promise<unknown>): Promise<ChatFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(ChatFailure);
+  return error as ChatFailure;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('requestChat', () => {
+  it('streams: each delta is seen as it arrives, the session id is kept, and the request is the platform’s', async () => {
+    await setChatScenario('stream');
+    const seen: string[] = [];
+    const answer = await requestChat({
+      apiUrl,
+      publicKey: 'pk-test',
+      body: { ...body, assistantOverrides: { variableValues: { brand: 'Prairie Hearth' } } },
+      onProgress: (output) => seen.push(output.text()),
+    });
+    expect(answer.output.text()).toBe(chatReply);
+    expect(answer.sessionId).toBe('chat-session-1');
+    expect(seen).toHaveLength(chatReplyWords.length);
+    expect(seen[0]).toBe(chatReplyWords[0]);
+    const [request] = await received();
+    expect(request!.headers.authorization).toBe('Bearer pk-test');
+    expect(request!.body).toEqual({ ...body, assistantOverrides: { variableValues: { brand: 'Prairie Hearth' } } });
+  });
+
+  it('continues a session: the id sent is the id answered', async () => {
+    await setChatScenario('stream');
+    const answer = await requestChat({ apiUrl, publicKey: 'pk', body: { ...body, sessionId: 'chat-session-9' } });
+    expect(answer.sessionId).toBe('chat-session-9');
+  });
+
+  it('accepts a whole (non-streamed) WebChat answer', async () => {
+    await setChatScenario('json');
+    const seen: string[] = [];
+    const answer = await requestChat({
+      apiUrl,
+      publicKey: 'pk',
+      body,
+      onProgress: (output) => seen.push(output.text()),
+    });
+    expect(answer.output.text()).toBe(chatReply);
+    expect(answer.sessionId).toMatch(/^chat-session-/);
+    expect(seen).toEqual([chatReply]);
+  });
+
+  it.each([
+    ['unauthorized', 'refused', 401],
+    ['server-error', 'unavailable', 500],
+  ])('%s → %s', async (scenario, kind, status) => {
+    await setChatScenario(scenario);
+    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
+    expect(failure.kind).toBe(kind);
+    expect(failure.status).toBe(status);
+  });
+
+  it('429 → busy, with the seconds of Retry-After', async () => {
+    await setChatScenario('busy');
+    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
+    expect(failure).toMatchObject({ kind: 'busy', retryAfterSeconds: 7, status: 429 });
+  });
+
+  it('a connection dropped before any answer → network', async () => {
+    await setChatScenario('drop');
+    expect((await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }))).kind).toBe('network');
+  });
+
+  it('nothing listening → network', async () => {
+    const failure = await failureOf(requestChat({ apiUrl: 'http://127.0.0.1:9', publicKey: 'pk', body }));
+    expect(failure.kind).toBe('network');
+  });
+
+  it('a stream cut part-way → cut, with the part that came', async () => {
+    await setChatScenario('cut');
+    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
+    expect(failure.kind).toBe('cut');
+    expect(failure.partial.text()).toBe(chatReplyWords.slice(0, 3).join(''));
+  });
+
+  it('no byte for stallMs → stalled, with the part that came, and the connection given up', async () => {
+    await setChatScenario('stall');
+    const started = Date.now();
+    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body, stallMs: 300 }));
+    expect(failure.kind).toBe('stalled');
+    expect(failure.partial.text()).toBe(chatReplyWords[0]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('the caller’s abort is not a failure to report: it rejects with the abort', async () => {
+    await setChatScenario('stall');
+    const controller = new AbortController();
+    const asking = requestChat({ apiUrl, publicKey: 'pk', body, signal: controller.signal });
+    controller.abort(new DOMException('gone', 'AbortError'));
+    await expect(asking).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it.each([
+    ['7', 7],
+    [' 30 ', 30],
+    ['0', 1],
+    [null, 10],
+    ['soon', 10],
+  ])('%j → %d', (header, seconds) => {
+    expect(retryAfterSeconds(header)).toBe(seconds);
+  });
+
+  it('reads an HTTP date', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 12:00:42 GMT', now)).toBe(42);
+  });
+});
