@@ -37,8 +37,10 @@ let getUserMedia: ReturnType<typeof vi.fn>;
 let trackStop: ReturnType<typeof vi.fn>;
 
 beforeEach(async () => {
-  // Fresh modules: the page-wide SDK client is a module singleton, as it is in the browser.
+  // Fresh modules: the page-wide SDK client is a module singleton, as it is in the browser; and a
+  // fresh tab, whose conversation with the agent starts empty.
   vi.resetModules();
+  sessionStorage.clear();
   fake = await import('../fixtures/fake-voice-sdk');
   fake.fakeVoice.reset();
   fake.fakeVoice.scenario = 'manual';
@@ -240,10 +242,11 @@ describe('starting', () => {
     const sdk = await pressToConnect();
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(trackStop).toHaveBeenCalled();
-    // The fixed assistant, told what the page says (its prompt's {{brand}}, {{phone}}, ...).
+    // The fixed assistant, told what the page says (its prompt's {{brand}}, {{phone}}, ...) and what
+    // the visitor typed before (nothing yet).
     expect(sdk.calls[0]).toEqual({
       method: 'start',
-      args: ['assistant-123', { variableValues: props.variableValues }],
+      args: ['assistant-123', { variableValues: { ...props.variableValues, conversationSoFar: '' } }],
     });
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAttribute('data-state', 'loading');
@@ -977,5 +980,56 @@ describe('hydrated on intent by client:on', () => {
     expect(getUserMedia).not.toHaveBeenCalled();
     fireEvent.click(button());
     await waitFor(() => expect(startCalls()).toHaveLength(1));
+  });
+});
+
+// The voice call's turn in the visitor's one conversation with the agent (conversation-store.ts).
+describe('one conversation with the typed chat', () => {
+  let store: typeof import('~/components/islands/conversation/conversation-store');
+  beforeEach(async () => {
+    store = await import('~/components/islands/conversation/conversation-store');
+  });
+
+  it('a call starts knowing what was typed before it', async () => {
+    store.addLine({ speaker: 'visitor', text: 'Do you clean offices?', via: 'typed' });
+    store.addLine({ speaker: 'assistant', text: 'Yes, across Regina.', via: 'typed' });
+    render(<VoiceChatButton {...props} />);
+    const sdk = await pressToConnect();
+    expect(sdk.calls[0]!.args[1]).toEqual({
+      variableValues: {
+        ...props.variableValues,
+        conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
+      },
+    });
+  });
+
+  it('says a call is in progress from the press to the end, and its captions join the transcript', async () => {
+    render(<VoiceChatButton {...props} />);
+    expect(store.isCallInProgress()).toBe(false);
+    const sdk = await connect();
+    expect(store.isCallInProgress()).toBe(true);
+    act(() => sdk.play(fake.sequences.conversation()));
+    expect(store.getConversation().lines.map(({ speaker, text, via }) => [speaker, text, via])).toEqual([
+      ['assistant', 'Hi! Thanks for calling. How can I help you today?', 'voice'],
+      ['visitor', 'Do you manage rental homes in Regina?', 'voice'],
+      ['assistant', 'Yes, we manage homes and condos across Regina.', 'voice'],
+    ]);
+    fireEvent.click(button());
+    await waitFor(() => expect(store.isCallInProgress()).toBe(false));
+    // A second call adds its own lines only.
+    fireEvent.click(button());
+    const again = await waitFor(() => {
+      expect(startCalls()).toHaveLength(2);
+      return instance();
+    });
+    act(() => {
+      again.play(fake.sequences.joined());
+      again.finishStart({ id: 'call-2', webCallUrl: 'https://room.daily.co/2' });
+      again.play([['call-start']]);
+      again.play([
+        ['message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Thanks, bye.' }],
+      ]);
+    });
+    expect(store.getConversation().lines).toHaveLength(4);
   });
 });

@@ -96,7 +96,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const getController = () =>
     (loading.current ??= import('./voice-call').then(
       (part) => {
-        const made = new part.VoiceChatController({ ...props, loadSdk: loadVoiceSdk });
+        const made = part.createController({ ...props, loadSdk: loadVoiceSdk });
         if (mounted.current) setCall({ part, controller: made });
         return made;
       },

@@ -11,21 +11,46 @@ import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { fillWithNodes } from '../shared/fill-with-nodes';
 import { floatingCard, PhoneLink, type Phone } from '../shared/FailureCard';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
-import { VoiceChatController, type VoiceChatState } from './voice-chat-controller';
-
-export { VoiceChatController };
+import { addLine, conversationSoFar, getConversation, setCallInProgress } from '../conversation/conversation-store';
+import { VoiceChatController, type VoiceChatOptions, type VoiceChatState } from './voice-chat-controller';
 
 /**
- * Ties a controller to the page while the island is mounted: SDK events flow in, and the call stops
- * when the island unmounts or the page is hidden (`pagehide`). Returns the cleanup.
+ * The island's controller, part of the visitor's one conversation with the agent: a call starts
+ * knowing what was typed before it (`{{conversationSoFar}}`).
+ */
+export function createController(options: VoiceChatOptions): VoiceChatController {
+  return new VoiceChatController({
+    ...options,
+    startValues: () => ({ conversationSoFar: conversationSoFar(getConversation().lines) }),
+  });
+}
+
+/**
+ * Ties a controller to the page while the island is mounted: SDK events flow in, the call stops when
+ * the island unmounts or the page is hidden (`pagehide`), and the call takes its turn in the
+ * conversation: the typed chat steps aside while it is on, and its captions join the transcript.
+ * Returns the cleanup.
  */
 export function connectController(controller: VoiceChatController): () => void {
   const unmount = controller.mount();
   const onPageHide = () => controller.pageHidden();
   window.addEventListener('pagehide', onPageHide);
+  let lastCaption = 0;
+  const joinConversation = () => {
+    const { phase, captions } = controller.getSnapshot();
+    setCallInProgress(phase !== 'idle');
+    for (const caption of captions) {
+      if (caption.id <= lastCaption) continue;
+      lastCaption = caption.id;
+      addLine({ speaker: caption.speaker, text: caption.text, via: 'voice' });
+    }
+  };
+  const unsubscribe = controller.subscribe(joinConversation);
   return () => {
+    unsubscribe();
     window.removeEventListener('pagehide', onPageHide);
     unmount();
+    setCallInProgress(false);
   };
 }
 

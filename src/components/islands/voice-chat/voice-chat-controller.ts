@@ -51,6 +51,11 @@ export interface VoiceChatOptions {
   /** Values for the assistant's `{{placeholders}}`, sent as `assistantOverrides.variableValues`. */
   variableValues: Record<string, string>;
   /**
+   * Values known only when a call starts (what the visitor already typed to the agent), sent beside
+   * `variableValues`.
+   */
+  startValues?: () => Record<string, string>;
+  /**
    * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
    * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
    * SDK download starts before this module has arrived.
@@ -263,7 +268,9 @@ export class VoiceChatController {
 
     let call: unknown;
     try {
-      const starting = client.start(this.options.assistantId, { variableValues: this.options.variableValues });
+      const starting = client.start(this.options.assistantId, {
+        variableValues: { ...this.options.variableValues, ...this.options.startValues?.() },
+      });
       this.keepTrack(starting);
       call = await starting;
     } catch (error) {
