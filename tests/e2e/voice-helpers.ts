@@ -30,6 +30,9 @@ export const agentVariables = voiceAgentVariables({
   contact: contentJson('contact.json'),
 });
 
+/** What a call started in a fresh tab sends: the page's facts, and no conversation before it. */
+export const callStartVariables = { ...agentVariables, conversationSoFar: '' };
+
 /** The words of a message before its phone link: enough to recognise it on the page. */
 export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();
 

@@ -9,8 +9,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
 import {
-  agentVariables,
   blockVoiceThirdParties,
+  callStartVariables,
   isCallPartRequest,
   isSdkRequest,
   messageStart,
@@ -182,7 +182,7 @@ test.describe('with the microphone allowed', () => {
     // The agent is told what the page says, with the values from content/.
     const { variableValues } = (post[0]!.body as { assistantOverrides: { variableValues: Record<string, string> } })
       .assistantOverrides;
-    expect(variableValues).toEqual(agentVariables);
+    expect(variableValues).toEqual(callStartVariables);
     expect(variableValues).toMatchObject({
       brand: siteData.brand,
       phone: siteData.phone.display,
