@@ -4,9 +4,8 @@
  * names the file and the field and says what would be right (see content/README.md).
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { contentRoot } from './schemas/shared';
-import { jsonFile, jsonList, markdownFolder } from './lib/content-loaders';
+import { jsonFile, jsonList, markdownFile, markdownFolder } from './lib/content-loaders';
 import { siteSchema } from './schemas/site';
 import { sectionSchema } from './schemas/section';
 import { propertyServiceSchema } from './schemas/property-service';
@@ -20,7 +19,7 @@ import { navigationTextSchema } from './schemas/navigation-text';
 import { carouselTextSchema } from './schemas/carousel-text';
 import { voiceChatTextSchema } from './schemas/voice-chat-text';
 import { seoSchema } from './schemas/seo';
-import { voiceAgentSchema } from './schemas/voice-agent';
+import { assertKnownPlaceholders, voiceAgentSchema } from './schemas/voice-agent';
 
 /**
  * A single JSON file as a one-entry collection (its id is the file name without `.json`). Every loader
@@ -60,7 +59,9 @@ export const collections = {
   seo: defineCollection({ loader: singleJson('seo.json'), schema: seoSchema }),
   /** The voice assistant's prompt and first message, for `npm run assistant`; not shown on the page. */
   voiceAgent: defineCollection({
-    loader: glob({ pattern: 'voice-agent.md', base: contentRoot }),
+    loader: markdownFile(contentRoot, 'voice-agent.md', {
+      checkBody: (body, name) => assertKnownPlaceholders(body, `${name}: the prompt (the text under the front matter)`),
+    }),
     schema: voiceAgentSchema,
   }),
 };

@@ -9,6 +9,15 @@ import { z } from 'astro/zod';
  */
 
 /**
+ * A content file that cannot be used as it is, found outside a schema's own checks (broken JSON or
+ * front matter, a missing file, a placeholder the page does not provide). The message is written for
+ * the editor; the build prints it as it is.
+ */
+export class ContentFileError extends Error {
+  override name = 'ContentFileError';
+}
+
+/**
  * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the
  * build instead of being dropped silently. The message lists the fields that are allowed.
  */

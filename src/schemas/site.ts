@@ -14,6 +14,19 @@ const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, {
     'phone.e164 must be the number in international form: a plus sign, country code and digits only, for example "+13065550142".',
 });
 
+/** The company's phone number, as visitors read it and as `tel:` links dial it. */
+const phoneSchema = strictObject({
+  /** As visitors read it, for example "(306) 555-0142". */
+  display: text('phone.display').regex(/\d{3}.*\d{4}/, {
+    error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
+  }),
+  /** The same number in E.164 form for `tel:` links. */
+  e164,
+});
+
+/** The phone number as every part of the page receives it: `{ display, e164 }`. */
+export type Phone = z.infer<typeof phoneSchema>;
+
 /** schema.org day names, as search engines read opening hours. */
 export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -27,14 +40,7 @@ export const siteSchema = (image: ImageFunction) =>
     /** Company name as shown in the header, hero, footer and structured data. */
     brand: text('brand'),
     /** The company's phone number. */
-    phone: strictObject({
-      /** As visitors read it, for example "(306) 555-0142". */
-      display: text('phone.display').regex(/\d{3}.*\d{4}/, {
-        error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
-      }),
-      /** The same number in E.164 form for `tel:` links. */
-      e164,
-    }),
+    phone: phoneSchema,
     /** The support address used for every email link. */
     email: z.email({ error: 'email must be an email address such as "hello@example.ca".' }),
     /** Cities served, in the order they are listed. */
