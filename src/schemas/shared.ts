@@ -38,6 +38,12 @@ export const text = (field: string) =>
     .trim()
     .min(1, { error: `${field} is empty: write the text visitors should read.` });
 
+/**
+ * A paragraph of visitor-facing text: checked like `text`, and offered in the browser editor as a
+ * multi-line box (the `multiline` metadata, read by src/lib/cms-config.ts).
+ */
+export const paragraph = (field: string) => text(field).meta({ multiline: true });
+
 /** Names of the icons editors may pick for features (see src/components/ui/Icon.astro). */
 export const iconNames = [
   'ruler',
@@ -78,10 +84,12 @@ export const anchorId = z
 
 /** Absolute https URL of a page outside the site. */
 export const externalUrl = (field: string) =>
-  z.url({
-    protocol: /^https$/,
-    error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
-  });
+  z
+    .url({
+      protocol: /^https$/,
+      error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
+    })
+    .meta({ title: 'Web address' });
 
 /** Top-level folder that editors own; image paths in content files are checked against it. */
 export const contentRoot = './content';
@@ -93,7 +101,7 @@ export const feature = strictObject({
   /** Short title, for example "Tailored Solutions". */
   title: text('title'),
   /** One or two sentences explaining the title. */
-  description: text('description'),
+  description: paragraph('description'),
 });
 
 /** A service offered inside a line of business: icon, name, one sentence. */
@@ -103,7 +111,7 @@ export const offeredService = strictObject({
   /** Name of the service, for example "Office Cleaning". */
   title: text('services[].title'),
   /** One or two sentences on the service. */
-  description: text('services[].description'),
+  description: paragraph('services[].description'),
 });
 
 /** A call-to-action block closing a section. */
@@ -111,7 +119,7 @@ export const callToAction = strictObject({
   /** Heading of the block. */
   title: text('callToAction.title'),
   /** One or two sentences under the heading. */
-  description: text('callToAction.description'),
+  description: paragraph('callToAction.description'),
   /** Text of the phone link; the number itself comes from content/site.json. */
   phoneLabel: text('callToAction.phoneLabel'),
   /** Text of the email link; the address comes from content/site.json. */

@@ -1,6 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { contentRoot, existingImage, externalUrl, strictObject, text } from './shared';
+import { contentRoot, existingImage, externalUrl, paragraph, strictObject, text } from './shared';
 
 /**
  * The company's own details (content/site.json): name, phone, email, cities, hours, social links and
@@ -17,11 +17,13 @@ const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, {
 /** The company's phone number, as visitors read it and as `tel:` links dial it. */
 const phoneSchema = strictObject({
   /** As visitors read it, for example "(306) 555-0142". */
-  display: text('phone.display').regex(/\d{3}.*\d{4}/, {
-    error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
-  }),
+  display: text('phone.display')
+    .regex(/\d{3}.*\d{4}/, {
+      error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
+    })
+    .meta({ title: 'As visitors read it' }),
   /** The same number in E.164 form for `tel:` links. */
-  e164,
+  e164: e164.meta({ title: 'International form (E.164)' }),
 });
 
 /** The phone number as every part of the page receives it: `{ display, e164 }`. */
@@ -88,10 +90,10 @@ export const siteSchema = (image: ImageFunction) =>
       /** The seal image, relative to this file, for example "./images/accredited-seal.svg". */
       seal: existingImage(image, contentRoot, 'bureau.seal'),
       /** What the seal says, for visitors who cannot see it. */
-      sealAlt: text('bureau.sealAlt'),
+      sealAlt: text('bureau.sealAlt').meta({ title: 'Seal description' }),
     }),
     /** Short paragraph about the company at the top of the footer. */
-    footerDescription: text('footerDescription'),
+    footerDescription: paragraph('footerDescription'),
   });
 
 /** content/site.json as the page uses it (the seal processed into image metadata). */

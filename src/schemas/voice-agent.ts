@@ -43,7 +43,7 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /** The vocabulary as editors write it: "{{brand}}, {{phone}}, …". */
-const knownPlaceholders = voiceAgentVariableNames.map((name) => `{{${name}}}`).join(', ');
+export const knownPlaceholders = voiceAgentVariableNames.map((name) => `{{${name}}}`).join(', ');
 
 /**
  * Throws a ContentFileError when `text` uses a placeholder the page does not provide (the caller
@@ -75,7 +75,9 @@ export const voiceAgentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
   name: text('name').max(40, { error: 'name must be at most 40 characters (Vapi’s limit).' }),
   /** What the assistant says first, for example "Hi, thanks for calling {{brand}}!". */
-  firstMessage: withKnownPlaceholders('firstMessage'),
+  firstMessage: withKnownPlaceholders('firstMessage').meta({
+    description: `What the assistant says first. It may use ${knownPlaceholders}.`,
+  }),
   /** The language model: Vapi's provider name and model id, for example "openai" and "gpt-4o". */
   model: strictObject({ provider: text('model.provider'), model: text('model.model') }),
   /** Optional voice: Vapi's provider name and that provider's voice id. */

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { editorPath } from '../../src/lib/editor-path';
+import { readFrontMatter } from '../../src/lib/front-matter';
+import type { VoiceAgent } from '../../src/schemas/voice-agent';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 
 declare global {
@@ -167,6 +169,24 @@ test('an editor changes a testimonial and the business hours through the forms, 
   // Into the project copy, for the rebuild below.
   for (const file of ['content/testimonials.json', 'content/site.json'])
     writeFileSync(join(project.root, file), await readBack(page, file));
+});
+
+test("the voice assistant's file opens with its first message and its prompt, placeholders as written", async ({
+  page,
+}) => {
+  await standInForFolderPicker(page, contentFiles(project.root));
+  await page.goto(editorPath);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByText('Page sections').first()).toBeVisible();
+
+  await page.goto(`${editorPath}#/collections/settings/entries/voiceAgent`);
+  const { data, body } = readFrontMatter(
+    readFileSync(join(project.root, 'content/voice-agent.md'), 'utf8'),
+    'content/voice-agent.md',
+  );
+  await expect(page.getByRole('textbox', { name: 'First message' })).toHaveValue((data as VoiceAgent).firstMessage);
+  // A plain text box: the prompt's lines and {{placeholders}} reach the form untouched.
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(body.trim());
 });
 
 test('the files the editor saved build into a page with the new words', () => {
