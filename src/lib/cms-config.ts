@@ -15,6 +15,7 @@ import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { contentCollections, type ContentCollection } from '../schemas/content-collections';
+import { brandAssetPaths } from './brand-assets';
 import { contentRoot } from '../schemas/shared';
 
 /** Where the editor's backend lives: the Git host's repository and branch (src/lib/settings.ts). */
@@ -346,6 +347,11 @@ export function buildCmsConfig(backend: EditorBackend, siteUrl: string): CmsConf
       branch: backend.branch,
     },
     app_title: 'Site editor',
+    // The company's logo, the icon the build generates from content/seo.json (the page header shows
+    // the same), on the sign-in page, in the editor's header and as its tab icon, instead of the
+    // editor's own. Same origin, so the editor's policy allows it (img-src and connect-src 'self': the
+    // editor also fetches it to make its app icons).
+    logo: { src: brandAssetPaths.faviconSvg },
     // An optional field left empty is left out of the file, as the schemas expect ("opens": "" would
     // be refused by the build).
     output: { omit_empty_optional_fields: true },

@@ -4,6 +4,7 @@
  * relaxations are the ones src/lib/security-headers.ts names.
  */
 import { expect, test } from '@playwright/test';
+import { brandAssetPaths } from '../../src/lib/brand-assets';
 import { editorPath, editorPathWithoutSlash } from '../../src/lib/editor-path';
 import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-headers';
 import { fakeApiUrl } from './servers';
@@ -64,6 +65,13 @@ test('the editor is kept out of search engines and has its own policy', async ({
   // Ours comes first; the editor adds one of its own once it runs.
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  // The company's logo, the site's own generated icon, not the editor's; loaded under the editor's policy.
+  const logo = page.locator(`img[src="${brandAssetPaths.faviconSvg}"]`).first();
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brandAssetPaths.faviconSvg);
   // The editor's icon font comes from our own origin (its own declaration points at a CDN, refused).
   await expect
     .poll(() =>

@@ -10,9 +10,11 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@sveltia/cms';
 import { collections as astroCollections } from '~/content.config';
+import { brandAssetPaths } from '~/lib/brand-assets';
 import { buildCmsConfig } from '~/lib/cms-config';
 import { readFrontMatter } from '~/lib/front-matter';
 import { contentCollections, type ContentCollection } from '~/schemas/content-collections';
+import { adminCspDirectives, parseCsp } from '~/lib/security-headers';
 import { iconNames } from '~/schemas/shared';
 
 const config = buildCmsConfig(
@@ -185,6 +187,16 @@ describe('the editor configuration generated from the schemas', () => {
             `${path}/${file}`,
           );
     }
+  });
+
+  it("shows the company's logo, the site's generated icon, which the editor's policy lets it load", () => {
+    expect(config.logo).toEqual({ src: brandAssetPaths.faviconSvg });
+    const site = 'https://example.ca';
+    expect(new URL(config.logo!.src!, site).origin, 'the logo is served by the site itself').toBe(site);
+    const policy = parseCsp(adminCspDirectives.join('; '));
+    expect(policy.get('img-src')).toContain("'self'");
+    // The editor fetches the logo to make its own app icons.
+    expect(policy.get('connect-src')).toContain("'self'");
   });
 
   it('commits to the repository and branch from the settings, and stores pictures in content/images', () => {
