@@ -11,10 +11,12 @@
  * which belongs in the request you send, never in this project.
  */
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
-import { assistantDefinition, unknownPlaceholders, voiceAgentVariables } from '../src/lib/voice-agent.ts';
-import { voiceAgentSchema } from '../src/schemas/voice-agent.ts';
+import { readFrontMatter } from '../src/lib/front-matter.ts';
+import { assistantDefinition, fillPlaceholders, voiceAgentVariables } from '../src/lib/voice-agent.ts';
+import { ContentFileError } from '../src/schemas/shared.ts';
+import { assertKnownPlaceholders, voiceAgentSchema } from '../src/schemas/voice-agent.ts';
 
+const agentFile = 'content/voice-agent.md';
 const contentFile = (path: string) => new URL(`../content/${path}`, import.meta.url);
 const readJson = (path: string) => JSON.parse(readFileSync(contentFile(path), 'utf8'));
 
@@ -23,35 +25,31 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Front matter between the first two `---` lines, YAML as Astro reads it (Astro parses it with js-yaml too).
-const source = readFileSync(contentFile('voice-agent.md'), 'utf8');
-const parts = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-if (!parts) fail('content/voice-agent.md must start with front matter between two "---" lines.');
-const parsed = voiceAgentSchema.safeParse(load(parts[1]!));
-if (!parsed.success) {
-  fail(`content/voice-agent.md: ${parsed.error.issues.map((issue) => issue.message).join(' ')}`);
-}
-const prompt = parts[2]!;
-const unknown = unknownPlaceholders(prompt);
-if (unknown.length > 0) {
-  fail(
-    `content/voice-agent.md: the prompt uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, which the page does not provide.`,
-  );
+/** The assistant's settings and prompt, checked as the build checks them; an editor's mistake ends the script. */
+function readAgent() {
+  try {
+    const { data, body } = readFrontMatter(readFileSync(contentFile('voice-agent.md'), 'utf8'), agentFile);
+    const settings = voiceAgentSchema.safeParse(data);
+    if (!settings.success) fail(`${agentFile}: ${settings.error.issues.map((issue) => issue.message).join(' ')}`);
+    assertKnownPlaceholders(body, `${agentFile}: the prompt (the text under the front matter)`);
+    return { settings: settings.data, prompt: body };
+  } catch (error) {
+    if (error instanceof ContentFileError) fail(error.message);
+    throw error;
+  }
 }
 
-let assistant = assistantDefinition(parsed.data, prompt);
+const { settings, prompt } = readAgent();
 if (process.argv.includes('--filled')) {
-  const values: Record<string, string> = voiceAgentVariables({
+  const values = voiceAgentVariables({
     site: readJson('site.json'),
     propertyServices: readJson('property-services.json'),
     commercialCleaning: readJson('commercial-cleaning.json'),
     propertyDevelopment: readJson('property-development.json'),
     contact: readJson('contact.json'),
   });
-  assistant = JSON.parse(
-    JSON.stringify(assistant).replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_, name: string) =>
-      JSON.stringify(values[name]).slice(1, -1),
-    ),
-  );
+  const filled = { ...settings, firstMessage: fillPlaceholders(settings.firstMessage, values) };
+  console.log(JSON.stringify(assistantDefinition(filled, fillPlaceholders(prompt, values)), null, 2));
+} else {
+  console.log(JSON.stringify(assistantDefinition(settings, prompt), null, 2));
 }
-console.log(JSON.stringify(assistant, null, 2));

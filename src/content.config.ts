@@ -1,66 +1,47 @@
 /**
- * Every content collection of the site: which files under `content/` it reads and which schema in
- * src/schemas/ checks them. Editors change the files; a mistake stops the build with a message that
- * names the file and the field and says what would be right (see content/README.md).
+ * Wires each content collection (src/schemas/content-collections.ts: its files under content/ and
+ * its schema) to Astro: a strict loader for its kind of file, and its schema with Astro's `image()`.
+ * Editors change the files; a mistake stops the build with a message that names the file and the
+ * field and says what would be right (see content/README.md).
  */
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, type BaseSchema, type ImageFunction } from 'astro:content';
+import type { Loader } from 'astro/loaders';
+import { jsonFile, jsonList, markdownFile, markdownFolder } from './lib/content-loaders';
+import { contentCollections, type ContentCollection } from './schemas/content-collections';
 import { contentRoot } from './schemas/shared';
-import { jsonFile, jsonList, markdownFolder } from './lib/content-loaders';
-import { siteSchema } from './schemas/site';
-import { sectionSchema } from './schemas/section';
-import { propertyServiceSchema } from './schemas/property-service';
-import { commercialCleaningSchema } from './schemas/commercial-cleaning';
-import { propertyDevelopmentSchema } from './schemas/property-development';
-import { testimonialSchema } from './schemas/testimonial';
-import { reviewsSchema } from './schemas/reviews';
-import { contactSchema } from './schemas/contact';
-import { pageTextSchema } from './schemas/page-text';
-import { navigationTextSchema } from './schemas/navigation-text';
-import { carouselTextSchema } from './schemas/carousel-text';
-import { voiceChatTextSchema } from './schemas/voice-chat-text';
-import { seoSchema } from './schemas/seo';
-import { voiceAgentSchema } from './schemas/voice-agent';
 
-/**
- * A single JSON file as a one-entry collection (its id is the file name without `.json`). Every loader
- * here checks its files strictly first (src/lib/content-loaders.ts): a syntax error, a missing file or
- * an emptied list stops the build naming the file.
- */
-const singleJson = (fileName: string) => jsonFile(contentRoot, fileName);
+/** The loader for a collection's kind of file; each checks the files strictly first (src/lib/content-loaders.ts). */
+function loaderOf(collection: ContentCollection): Loader {
+  const path = `${contentRoot}/${collection.path}`;
+  switch (collection.kind) {
+    case 'json-file':
+      return jsonFile(contentRoot, collection.path);
+    case 'json-list':
+      return jsonList(path, { minEntries: collection.minEntries });
+    case 'markdown-folder':
+      return markdownFolder(path, { minEntries: collection.minEntries });
+    case 'markdown-file':
+      return markdownFile(contentRoot, collection.path, { checkBody: collection.body.check });
+  }
+}
 
-export const collections = {
-  site: defineCollection({ loader: singleJson('site.json'), schema: ({ image }) => siteSchema(image) }),
-  sections: defineCollection({
-    loader: markdownFolder(`${contentRoot}/sections`, { minEntries: 1 }),
-    schema: ({ image }) => sectionSchema(image),
-  }),
-  propertyServices: defineCollection({
-    loader: jsonList(`${contentRoot}/property-services.json`, { minEntries: 1 }),
-    schema: ({ image }) => propertyServiceSchema(image),
-  }),
-  commercialCleaning: defineCollection({
-    loader: singleJson('commercial-cleaning.json'),
-    schema: commercialCleaningSchema,
-  }),
-  propertyDevelopment: defineCollection({
-    loader: singleJson('property-development.json'),
-    schema: propertyDevelopmentSchema,
-  }),
-  testimonials: defineCollection({
-    loader: jsonList(`${contentRoot}/testimonials.json`, { minEntries: 1 }),
-    schema: testimonialSchema,
-  }),
-  reviews: defineCollection({ loader: singleJson('reviews.json'), schema: reviewsSchema }),
-  contact: defineCollection({ loader: singleJson('contact.json'), schema: contactSchema }),
-  pageText: defineCollection({ loader: singleJson('ui/page.json'), schema: pageTextSchema }),
-  navigationText: defineCollection({ loader: singleJson('ui/navigation.json'), schema: navigationTextSchema }),
-  carouselText: defineCollection({ loader: singleJson('ui/carousel.json'), schema: carouselTextSchema }),
-  voiceChatText: defineCollection({ loader: singleJson('ui/voice-chat.json'), schema: voiceChatTextSchema }),
-  seo: defineCollection({ loader: singleJson('seo.json'), schema: seoSchema }),
-  /** The voice assistant's prompt and first message, for `npm run assistant`; not shown on the page. */
-  voiceAgent: defineCollection({
-    loader: glob({ pattern: 'voice-agent.md', base: contentRoot }),
-    schema: voiceAgentSchema,
-  }),
+/** One collection of the table as Astro's collection, its schema given Astro's `image()`. */
+const collectionOf = (collection: ContentCollection) =>
+  defineCollection({ loader: loaderOf(collection), schema: ({ image }) => collection.schema(image) });
+
+/** The schema type of a table entry, from which `astro:content` types the entries' data. */
+type SchemaOf<Collection> = Collection extends { schema: (image: ImageFunction) => infer Schema extends BaseSchema }
+  ? Schema
+  : never;
+
+/** What `collectionOf` makes of each entry, with its own schema's type rather than any schema's. */
+type Collections = {
+  [Name in keyof typeof contentCollections]: ReturnType<
+    typeof defineCollection<SchemaOf<(typeof contentCollections)[Name]>, Loader>
+  >;
 };
+
+/** Every content collection, as Astro reads it. */
+export const collections = Object.fromEntries(
+  Object.entries(contentCollections).map(([name, collection]) => [name, collectionOf(collection)]),
+) as Collections;

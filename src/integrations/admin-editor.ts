@@ -20,10 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildCmsConfig } from '../lib/cms-config.ts';
 import type { EditorSettings } from '../lib/settings.ts';
-import { editorPath } from '../lib/head.ts';
-
-/** URL path of the editor, as robots.txt names it; the header rules (src/lib/security-headers.ts) match it too. */
-export const adminPath = editorPath;
+import { editorPath, editorPathWithoutSlash } from '../lib/editor-path.ts';
 
 const require = createRequire(import.meta.url);
 /** The editor's browser build; the package exports only its npm entry (npm/index.js), beside dist/. */
@@ -64,11 +61,11 @@ const indexHtml = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Site editor</title>
-    <link rel="stylesheet" href="${adminPath}fonts.css" />
-    <link rel="cms-config-url" type="application/yaml" href="${adminPath}config.yml" />
-    <script defer src="${adminPath}init.js"></script>
-    <script defer src="${adminPath}sveltia-cms.js"></script>
-    <script defer src="${adminPath}start.js"></script>
+    <link rel="stylesheet" href="${editorPath}fonts.css" />
+    <link rel="cms-config-url" type="application/yaml" href="${editorPath}config.yml" />
+    <script defer src="${editorPath}init.js"></script>
+    <script defer src="${editorPath}sveltia-cms.js"></script>
+    <script defer src="${editorPath}start.js"></script>
   </head>
   <body></body>
 </html>
@@ -77,7 +74,7 @@ const indexHtml = `<!doctype html>
 /** Runs before the editor's script: it then waits for start.js instead of starting by itself. */
 const initJs =
   '// Start the editor from start.js, after the preview style is registered.\nwindow.CMS_MANUAL_INIT = true;\n';
-const startJs = `// The site's own stylesheet in the editor's preview pane, then start the editor.\nwindow.CMS.registerPreviewStyle('${adminPath}preview.css');\nwindow.CMS.init();\n`;
+const startJs = `// The site's own stylesheet in the editor's preview pane, then start the editor.\nwindow.CMS.registerPreviewStyle('${editorPath}preview.css');\nwindow.CMS.init();\n`;
 
 /** The site's stylesheet, which the build inlines into the page: every <style> of the built index.html. */
 function pageStyles(outDir: string): string {
@@ -89,7 +86,7 @@ function pageStyles(outDir: string): string {
 const projectName = () =>
   (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { name: string }).name;
 
-/** The generated and copied files, as URL path under /admin/ → contents. */
+/** The generated and copied files, as URL path under the editor's folder → contents. */
 function editorFiles(editor: EditorSettings, siteUrl: string, previewCss: string) {
   const { css, files } = fonts();
   const generated = new Map<string, string | Buffer>([
@@ -126,12 +123,12 @@ export function adminEditor({ editor, siteUrl }: { editor: EditorSettings; siteU
         );
         server.middlewares.use((request, response, next) => {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-          if (path === '/admin') {
-            response.writeHead(301, { Location: adminPath }).end();
+          if (path === editorPathWithoutSlash) {
+            response.writeHead(301, { Location: editorPath }).end();
             return;
           }
-          if (!path.startsWith(adminPath)) return next();
-          const name = path.slice(adminPath.length) || 'index.html';
+          if (!path.startsWith(editorPath)) return next();
+          const name = path.slice(editorPath.length) || 'index.html';
           const file = name.startsWith('fonts/')
             ? fontFiles.get(name.slice('fonts/'.length))
             : name === 'sveltia-cms.js' || name.startsWith('chunks/')
@@ -145,20 +142,20 @@ export function adminEditor({ editor, siteUrl }: { editor: EditorSettings; siteU
       },
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const adminDir = join(outDir, adminPath);
+        const editorDir = join(outDir, editorPath);
         const { generated, fontFiles } = editorFiles(editor, siteUrl, pageStyles(outDir));
-        mkdirSync(join(adminDir, 'fonts'), { recursive: true });
-        for (const [name, body] of generated) writeFileSync(join(adminDir, name), body);
-        for (const [name, source] of fontFiles) cpSync(source, join(adminDir, 'fonts', name));
-        cpSync(join(sveltiaDist, 'sveltia-cms.js'), join(adminDir, 'sveltia-cms.js'));
-        cpSync(join(sveltiaDist, 'chunks'), join(adminDir, 'chunks'), {
+        mkdirSync(join(editorDir, 'fonts'), { recursive: true });
+        for (const [name, body] of generated) writeFileSync(join(editorDir, name), body);
+        for (const [name, source] of fontFiles) cpSync(source, join(editorDir, 'fonts', name));
+        cpSync(join(sveltiaDist, 'sveltia-cms.js'), join(editorDir, 'sveltia-cms.js'));
+        cpSync(join(sveltiaDist, 'chunks'), join(editorDir, 'chunks'), {
           recursive: true,
           // Source maps are for Sveltia's own developers; they would triple the upload.
           filter: (source) => !source.endsWith('.map'),
         });
         if (!editor.repository) {
           logger.warn(
-            'The editor at /admin/ can only edit a local checkout: set CMS_REPOSITORY (owner/name on GitHub) to let editors sign in and publish from the deployed site.',
+            `The editor at ${editorPath} can only edit a local checkout: set CMS_REPOSITORY (owner/name on GitHub) to let editors sign in and publish from the deployed site.`,
           );
         }
       },

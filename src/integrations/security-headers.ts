@@ -12,6 +12,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { editorPath } from '../lib/editor-path.ts';
 import { buildHeadersFile, buildVercelConfig } from '../lib/security-headers.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -31,7 +32,7 @@ export function securityHeaders(voiceApiUrl: string): AstroIntegration {
         const origin = new URL(voiceApiUrl).origin;
         // The header policy has no script-src of its own: a page without the meta policy would have none.
         // The browser editor's page (src/integrations/admin-editor.ts) is not built by Astro: its policy is its own header rule.
-        for (const file of (await htmlFiles(outDir)).filter((file) => !file.startsWith(join(outDir, 'admin')))) {
+        for (const file of (await htmlFiles(outDir)).filter((file) => !file.startsWith(join(outDir, editorPath)))) {
           const html = await readFile(file, 'utf8');
           const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
           if (!meta)

@@ -2,27 +2,21 @@
  * The browser editor's configuration (Sveltia CMS, served at /admin/), generated at build time from
  * the same zod schemas that check content/ (src/schemas/), so the editor's forms cannot drift from
  * what the build accepts: every field, whether it is required, its pattern, its limits and its
- * choices come from the schema, and the messages the form shows are the schema's own.
+ * choices come from the schema, and the messages the form shows are the schema's own. Which files
+ * it offers, and how they are grouped, comes from the table of collections
+ * (src/schemas/content-collections.ts), so every collection the build reads is editable; labels,
+ * help lines and multi-line boxes come from the schemas' `.meta()`.
  *
  * The zod definitions are read through their public `def` objects; a kind of schema this module
  * does not know fails the build (see `unsupported`) instead of giving a field without its rules.
  */
+import { posix } from 'node:path';
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { siteSchema } from '../schemas/site';
-import { sectionSchema } from '../schemas/section';
-import { propertyServiceSchema } from '../schemas/property-service';
-import { commercialCleaningSchema } from '../schemas/commercial-cleaning';
-import { propertyDevelopmentSchema } from '../schemas/property-development';
-import { testimonialSchema } from '../schemas/testimonial';
-import { reviewsSchema } from '../schemas/reviews';
-import { contactSchema } from '../schemas/contact';
-import { pageTextSchema } from '../schemas/page-text';
-import { navigationTextSchema } from '../schemas/navigation-text';
-import { carouselTextSchema } from '../schemas/carousel-text';
-import { voiceChatTextSchema } from '../schemas/voice-chat-text';
-import { seoSchema } from '../schemas/seo';
+import { contentCollections, type ContentCollection } from '../schemas/content-collections';
+import { brandAssetPaths } from './brand-assets';
+import { contentRoot } from '../schemas/shared';
 
 /** Where the editor's backend lives: the Git host's repository and branch (src/lib/settings.ts). */
 export interface EditorBackend {
@@ -37,9 +31,6 @@ export interface EditorBackend {
 /** Marks a picture field: the editor's stand-in for Astro's `image()`, which only exists inside a build. */
 const pictureMarker = 'cms-picture';
 const pictureField: ImageFunction = (() => z.string().meta({ [pictureMarker]: true })) as unknown as ImageFunction;
-
-/** Fields holding a paragraph rather than a line: a multi-line text box suits them better. */
-const paragraphFields = new Set(['description', 'text', 'mission', 'message', 'footerDescription', 'sealAlt']);
 
 /** "serviceAreas" → "Service areas": labels editors can read. */
 export const labelOf = (name: string) => {
@@ -87,12 +78,29 @@ function unsupported(path: string, kind: string): never {
   throw new Error(`cms-config: ${path} is a ${kind} schema, which the editor's configuration cannot express yet.`);
 }
 
-/** Strips optional/default/preprocess wrappers; says whether the field may be left out and its default. */
-function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; defaultValue?: unknown } {
+/** What a schema says about itself for the editor, through zod's `.meta()` (see src/schemas/shared.ts). */
+interface EditorMeta {
+  /** The field's label, where its name alone would read badly ("e164"). */
+  title?: string;
+  /** A line of help under the field. */
+  description?: string;
+  /** A paragraph rather than a line: a multi-line box. */
+  multiline?: boolean;
+  /** A picture (the stand-in for `image()` below). */
+  [pictureMarker]?: boolean;
+}
+
+/**
+ * Strips optional/default/preprocess wrappers; says whether the field may be left out, its default,
+ * and the metadata of every layer (an outer layer's wins).
+ */
+function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; defaultValue?: unknown; meta: EditorMeta } {
   let core = schema;
   let optional = false;
   let defaultValue: unknown;
+  let meta: EditorMeta = {};
   for (;;) {
+    meta = { ...(core.meta() as EditorMeta | undefined), ...meta };
     const def = defOf(core);
     if (def.type === 'optional' && def.innerType) {
       optional = true;
@@ -105,7 +113,7 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; defaul
       // A preprocess step (a picture's existence check) feeds the schema that holds the rules.
       core = defOf(def.in).type === 'transform' ? def.out : def.in;
     } else {
-      return { core, optional, defaultValue };
+      return { core, optional, defaultValue, meta };
     }
   }
 }
@@ -161,18 +169,19 @@ function textRules(def: Def, path: string): Partial<Field> {
 
 /** One schema field as an editor field (widget, rules, label). */
 export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
-  const { core, optional, defaultValue } = unwrap(schema);
+  const { core, optional, defaultValue, meta } = unwrap(schema);
   const def = defOf(core);
   const base = {
     name,
-    label: labelOf(name),
+    label: meta.title ?? labelOf(name),
+    ...(meta.description ? { hint: meta.description } : {}),
     ...(optional ? { required: false } : {}),
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
   switch (def.type) {
     case 'string': {
-      if (core.meta()?.[pictureMarker]) return { ...base, widget: 'image' } as Field;
-      return { ...base, widget: paragraphFields.has(name) ? 'text' : 'string', ...textRules(def, path) } as Field;
+      if (meta[pictureMarker]) return { ...base, widget: 'image' } as Field;
+      return { ...base, widget: meta.multiline ? 'text' : 'string', ...textRules(def, path) } as Field;
     }
     case 'number': {
       const field: Record<string, unknown> = { ...base, widget: 'number', value_type: 'float' };
@@ -226,55 +235,109 @@ export function fieldsOf(schema: z.ZodType, path = ''): Field[] {
   return Object.entries(def.shape).map(([name, field]) => fieldFor(name, field, path ? `${path}.${name}` : name));
 }
 
-/** Every content file the editor offers, with the schema that checks it. */
-export const editableContent = {
-  sections: { folder: 'content/sections', schema: sectionSchema(pictureField) },
-  lists: [
-    { name: 'testimonials', file: 'content/testimonials.json', schema: testimonialSchema },
-    { name: 'propertyServices', file: 'content/property-services.json', schema: propertyServiceSchema(pictureField) },
-  ],
-  files: [
-    { name: 'site', file: 'content/site.json', schema: siteSchema(pictureField) },
-    { name: 'seo', file: 'content/seo.json', schema: seoSchema },
-    { name: 'commercialCleaning', file: 'content/commercial-cleaning.json', schema: commercialCleaningSchema },
-    { name: 'propertyDevelopment', file: 'content/property-development.json', schema: propertyDevelopmentSchema },
-    { name: 'reviews', file: 'content/reviews.json', schema: reviewsSchema },
-    { name: 'contact', file: 'content/contact.json', schema: contactSchema },
-    { name: 'pageText', file: 'content/ui/page.json', schema: pageTextSchema },
-    { name: 'navigationText', file: 'content/ui/navigation.json', schema: navigationTextSchema },
-    { name: 'carouselText', file: 'content/ui/carousel.json', schema: carouselTextSchema },
-    { name: 'voiceChatText', file: 'content/ui/voice-chat.json', schema: voiceChatTextSchema },
-  ],
-} as const;
+/** content/ as the editor names it: a path from the project root. */
+const contentFolder = posix.normalize(contentRoot);
+/** Where pictures are kept; an upload goes there. */
+const picturesFolder = `${contentFolder}/images`;
 
-/** Human names of the files, shown in the editor's list. */
-const fileLabels: Record<string, string> = {
-  testimonials: 'Testimonials',
-  propertyServices: 'Property-management service cards',
-  site: 'Company details (phone, email, hours …)',
-  seo: 'Search engines and sharing',
-  commercialCleaning: 'Commercial cleaning',
-  propertyDevelopment: 'Property development',
-  reviews: 'Average rating and stats',
-  contact: 'Contact section',
-  pageText: 'Page frame words (skip link, footer)',
-  navigationText: 'Navigation words',
-  carouselText: 'Testimonial carousel words',
-  voiceChatText: 'Voice-chat button words',
-};
+/** A collection's file or folder, from the project root. */
+const pathOf = (collection: ContentCollection) => `${contentFolder}/${collection.path}`;
 
 /**
- * The whole editor configuration. Pictures go into content/images/ and are written into the content
- * file as a path relative to that file, which is what the schemas and Astro's image pipeline expect.
+ * Where an upload is stored (media_folder, "/" = from the project root), and how a content file in
+ * `folder` names it (public_folder): relative to that file, as the schemas and Astro expect.
+ */
+const pictures = (folder: string) => ({
+  media_folder: `/${picturesFolder}`,
+  public_folder: posix.relative(folder, picturesFolder).replace(/^(?!\.)/, './'),
+});
+
+/** The editor's field for the text under a Markdown file's front matter. */
+const bodyField = ({ body }: Extract<ContentCollection, { body: unknown }>): Field =>
+  ({
+    name: 'body',
+    label: body.label,
+    // A plain text (a prompt) stays exactly as written; the Markdown editor would reformat it.
+    widget: body.format === 'markdown' ? 'markdown' : 'text',
+    ...(body.hint ? { hint: body.hint } : {}),
+  }) as Field;
+
+/** One collection as an entry of a file collection (a single JSON file, a JSON list, a Markdown file). */
+function editorFile(name: string, collection: ContentCollection) {
+  const file = pathOf(collection);
+  const schema = collection.schema(pictureField);
+  const common = { name, label: collection.label, file, ...pictures(posix.dirname(file)) };
+  switch (collection.kind) {
+    case 'json-file':
+      return { ...common, format: 'json', fields: fieldsOf(schema) };
+    case 'json-list':
+      return {
+        ...common,
+        format: 'json',
+        // The file itself is the list (a JSON array); each entry's fields come from the schema, and
+        // each entry is known by its `id`, which Astro's list loader requires.
+        fields: [
+          {
+            name: 'items',
+            label: collection.label,
+            widget: 'list',
+            root: true,
+            min: collection.minEntries,
+            summary: '{{fields.id}}',
+            fields: fieldsOf(schema, name),
+          } as Field,
+        ],
+      };
+    case 'markdown-file':
+      return { ...common, format: 'frontmatter', fields: [...fieldsOf(schema), bodyField(collection)] };
+    case 'markdown-folder':
+      throw new Error(`cms-config: ${name} is a folder, which the editor shows as a collection of its own.`);
+  }
+}
+
+/** A folder of Markdown files as a collection of its own: editors add, list and sort its files. */
+function editorFolder(name: string, collection: Extract<ContentCollection, { kind: 'markdown-folder' }>) {
+  const folder = pathOf(collection);
+  return {
+    name,
+    label: collection.label,
+    label_singular: collection.itemLabel,
+    folder,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: `{{fields.${collection.fileNameField}}}`,
+    summary: collection.listedBy.map((field) => `{{${field}}}`).join(' · '),
+    sortable_fields: [...collection.listedBy],
+    ...pictures(folder),
+    fields: [...fieldsOf(collection.schema(pictureField)), bodyField(collection)],
+  };
+}
+
+/** The editor's groups of single files, by the kind of file: lists, and everything else. */
+const fileGroups = [
+  { name: 'lists', label: 'Lists', kinds: ['json-list'] },
+  { name: 'settings', label: 'Texts and settings', kinds: ['json-file', 'markdown-file'] },
+] as const satisfies readonly { name: string; label: string; kinds: readonly ContentCollection['kind'][] }[];
+
+/**
+ * The whole editor configuration, generated from the table of content collections
+ * (src/schemas/content-collections.ts): every collection the build reads is editable here.
+ * Pictures go into content/images/ and are written into the content file as a path relative to
+ * that file, which is what the schemas and Astro's image pipeline expect.
  */
 export function buildCmsConfig(backend: EditorBackend, siteUrl: string): CmsConfig {
-  const { sections, lists, files } = editableContent;
-  // media_folder: where an upload is stored ("/" = from the project root); public_folder: how the
-  // content file names it, relative to that file.
-  const pictures = (fromFolder: 'content' | 'content/sections') =>
-    fromFolder === 'content'
-      ? { media_folder: '/content/images', public_folder: './images' }
-      : { media_folder: '/content/images', public_folder: '../images' };
+  const all = Object.entries(contentCollections) as [string, ContentCollection][];
+  const folders = all.flatMap(([name, collection]) =>
+    collection.kind === 'markdown-folder' ? [editorFolder(name, collection)] : [],
+  );
+  const groups = fileGroups.map(({ name, label, kinds }) => ({
+    name,
+    label,
+    files: all
+      .filter(([, collection]) => (kinds as readonly string[]).includes(collection.kind))
+      .map(([fileName, collection]) => editorFile(fileName, collection)),
+  }));
   return {
     backend: {
       name: 'github',
@@ -284,64 +347,18 @@ export function buildCmsConfig(backend: EditorBackend, siteUrl: string): CmsConf
       branch: backend.branch,
     },
     app_title: 'Site editor',
+    // The company's logo, the icon the build generates from content/seo.json (the page header shows
+    // the same), on the sign-in page, in the editor's header and as its tab icon, instead of the
+    // editor's own. Same origin, so the editor's policy allows it (img-src and connect-src 'self': the
+    // editor also fetches it to make its app icons).
+    logo: { src: brandAssetPaths.faviconSvg },
     // An optional field left empty is left out of the file, as the schemas expect ("opens": "" would
     // be refused by the build).
     output: { omit_empty_optional_fields: true },
     site_url: siteUrl,
-    // Defaults only; every collection sets its own (above), relative to its files.
-    media_folder: 'content/images',
-    public_folder: '/content/images',
-    collections: [
-      {
-        name: 'sections',
-        label: 'Page sections',
-        label_singular: 'Section',
-        folder: sections.folder,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        identifier_field: 'title',
-        slug: '{{fields.id}}',
-        summary: '{{order}} · {{title}}',
-        sortable_fields: ['order', 'title'],
-        ...pictures('content/sections'),
-        fields: [...fieldsOf(sections.schema), { name: 'body', label: 'Copy', widget: 'markdown' }],
-      },
-      {
-        name: 'lists',
-        label: 'Lists',
-        files: lists.map(({ name, file, schema }) => ({
-          name,
-          label: fileLabels[name] ?? labelOf(name),
-          file,
-          format: 'json',
-          ...pictures('content'),
-          // The file itself is the list (a JSON array); each entry's fields come from the schema.
-          fields: [
-            {
-              name: 'items',
-              label: fileLabels[name] ?? labelOf(name),
-              widget: 'list',
-              root: true,
-              min: 1,
-              summary: '{{fields.id}}',
-              fields: fieldsOf(schema, name),
-            } as Field,
-          ],
-        })),
-      },
-      {
-        name: 'settings',
-        label: 'Texts and settings',
-        files: files.map(({ name, file, schema }) => ({
-          name,
-          label: fileLabels[name] ?? labelOf(name),
-          file,
-          format: 'json',
-          ...pictures('content'),
-          fields: fieldsOf(schema),
-        })),
-      },
-    ],
+    // Defaults only; every collection and file sets its own, relative to its files.
+    media_folder: picturesFolder,
+    public_folder: `/${picturesFolder}`,
+    collections: [...folders, ...groups],
   } as CmsConfig;
 }

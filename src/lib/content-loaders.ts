@@ -13,12 +13,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { printParseErrorCode, parse as parseJsonc, type ParseError } from 'jsonc-parser';
-import { load as parseYaml, YAMLException } from 'js-yaml';
-
-/** A content file that cannot be used as it is; the message is written for the editor. */
-export class ContentFileError extends Error {
-  override name = 'ContentFileError';
-}
+import { ContentFileError } from '../schemas/shared';
+import { readFrontMatter } from './front-matter';
 
 /** What each of jsonc-parser's syntax errors means for someone editing JSON by hand. */
 const jsonProblems: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
@@ -62,29 +58,6 @@ export function parseStrictJson(text: string, name: string): unknown {
     );
   }
   return JSON.parse(text) as unknown;
-}
-
-/** The YAML front matter of a Markdown file: between a first line `---` and the next `---` line. */
-const frontMatterPattern = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?$/m;
-
-/** Checks the front matter of the Markdown file `name`; throws a ContentFileError naming the file, line and column. */
-export function checkFrontMatter(text: string, name: string): void {
-  const match = frontMatterPattern.exec(text);
-  if (!match || match.index !== 0) {
-    throw new ContentFileError(
-      `${name}: the file must start with front matter: a line "---", the fields (id, order, title, …), and another line "---".`,
-    );
-  }
-  try {
-    parseYaml(match[1] ?? '');
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    // +2: js-yaml counts from 0, and the front matter starts on the line after the opening "---".
-    const where = error.mark ? `, line ${error.mark.line + 2}, column ${error.mark.column + 1}` : '';
-    throw new ContentFileError(
-      `${name}${where}: the front matter is not valid YAML (${error.reason}). Write each field as "name: value" on its own line; put a value in quotes when it contains a colon or starts with a special character.`,
-    );
-  }
 }
 
 /** Project-relative path of a content file, as editors see it: "content/testimonials.json". */
@@ -203,7 +176,35 @@ export function markdownFolder(folder: string, { minEntries }: { minEntries: num
             );
           }
           for (const path of found)
-            checkFrontMatter(readFileSync(absolutePath(context, path), 'utf8'), displayPath(path));
+            readFrontMatter(readFileSync(absolutePath(context, path), 'utf8'), displayPath(path));
+        },
+        inner,
+      ),
+  };
+}
+
+/**
+ * One Markdown file as a one-entry collection whose id is the file name without `.md` (Astro's
+ * `glob()`), with valid front matter; `checkBody` checks the text under it and throws a
+ * ContentFileError, whose message the build prints as it is.
+ */
+export function markdownFile(
+  base: string,
+  fileName: string,
+  { checkBody }: { checkBody?: (body: string, name: string) => void } = {},
+): Loader {
+  const path = `${base}/${fileName}`;
+  const name = displayPath(path);
+  const inner = glob({ pattern: fileName, base });
+  return {
+    name: 'strict-markdown-file',
+    load: (context) =>
+      checkedLoad(
+        context,
+        () => [path],
+        (context) => {
+          const { body } = readFrontMatter(readContentFile(context, path, 'the site needs it.'), name);
+          checkBody?.(body, name);
         },
         inner,
       ),

@@ -4,37 +4,25 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
+import { getCollection, getEntry, type DataEntryMap } from 'astro:content';
+import { contentCollections, type CollectionNameOfKind } from '~/schemas/content-collections';
 
-/** Collections backed by exactly one JSON file under content/ (their entry id is the file name). */
-const singletonFiles = {
-  site: 'site',
-  commercialCleaning: 'commercial-cleaning',
-  propertyDevelopment: 'property-development',
-  reviews: 'reviews',
-  contact: 'contact',
-  pageText: 'ui/page',
-  navigationText: 'ui/navigation',
-  carouselText: 'ui/carousel',
-  voiceChatText: 'ui/voice-chat',
-  seo: 'seo',
-} as const satisfies Partial<Record<CollectionKey, string>>;
-
-type SingletonKey = keyof typeof singletonFiles;
+/** Collections backed by exactly one JSON file under content/. */
+type SingletonKey = CollectionNameOfKind<'json-file'>;
 
 /** The data of a one-file collection; fails the build, naming the file, when it is missing. */
 export async function getSingleton<K extends SingletonKey>(collection: K): Promise<DataEntryMap[K][string]['data']> {
-  const entry = await getEntry(collection, singletonFiles[collection]);
+  const { path } = contentCollections[collection];
+  // Astro's glob() loader names the entry after its file, without the extension.
+  const entry = await getEntry(collection, path.replace(/\.json$/, ''));
   if (!entry) {
-    throw new Error(
-      `content: ${collection} is missing: expected a file named ${singletonFiles[collection]}.json under content/.`,
-    );
+    throw new Error(`content: ${collection} is missing: expected the file content/${path}.`);
   }
   return entry.data as DataEntryMap[K][string]['data'];
 }
 
 /** Collections read from one JSON array each, where the editor's order is the page's order. */
-type ListKey = 'propertyServices' | 'testimonials';
+type ListKey = CollectionNameOfKind<'json-list'>;
 
 /**
  * The items of a list file in the order the editor wrote them. The content store does not keep

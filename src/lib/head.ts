@@ -5,6 +5,7 @@
  * other readers.
  */
 import { titleMaxLength, descriptionMaxLength } from '../schemas/seo';
+import { editorPath } from './editor-path';
 
 /** One element of <head>: its tag name, its attributes and, for <title>, its text. */
 export interface HeadTag {
@@ -138,9 +139,6 @@ export function buildWebManifest(input: WebManifestInput) {
 
 /** Path of the sitemap index @astrojs/sitemap writes. */
 export const sitemapPath = '/sitemap-index.xml';
-
-/** Path of the browser editor, which is for the company's editors, not for search results. */
-export const editorPath = '/admin/';
 
 /** robots.txt: every crawler may read everything but the editor; the sitemap line must be absolute. */
 export function buildRobotsTxt(site: URL | string | undefined): string {

@@ -12,6 +12,7 @@
  *   islands. The three shared directives are in the meta policy too, for hosts that ignore `_headers`.
  */
 import type { AstroUserConfig } from 'astro';
+import { editorPath, editorPathWithoutSlash } from './editor-path';
 
 /** Astro's `security.csp` object form. */
 export type AstroCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
@@ -153,8 +154,8 @@ export const adminHeaders: Readonly<Record<string, string>> = {
 export const headerRules: readonly HeaderRule[] = [
   { path: '/*', headers: securityHeaders },
   { path: '/_astro/*', headers: { 'Cache-Control': immutableCache } },
-  { path: '/admin', headers: adminHeaders },
-  { path: '/admin/*', headers: adminHeaders },
+  { path: editorPathWithoutSlash, headers: adminHeaders },
+  { path: `${editorPath}*`, headers: adminHeaders },
 ];
 
 /** Cloudflare Pages' limits for `_headers`. */

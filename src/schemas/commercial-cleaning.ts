@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { callToAction, feature, offeredService, strictObject, text } from './shared';
+import { callToAction, feature, offeredService, paragraph, strictObject, text } from './shared';
 
 /** The commercial-cleaning section's lists and words (content/commercial-cleaning.json). */
 export const commercialCleaningSchema = strictObject({
   /** Heading over the mission statement. */
   missionTitle: text('missionTitle'),
   /** The mission statement. */
-  mission: text('mission'),
+  mission: paragraph('mission'),
   /** Heading over the differentiators. */
   differentiatorsTitle: text('differentiatorsTitle'),
   /** What sets the cleaning service apart. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { callToAction, feature, offeredService, strictObject, text } from './shared';
+import { callToAction, feature, offeredService, paragraph, strictObject, text } from './shared';
 
 /** The property-development section's lists and words (content/property-development.json). */
 export const propertyDevelopmentSchema = strictObject({
@@ -20,7 +20,7 @@ export const propertyDevelopmentSchema = strictObject({
         /** Name of the step, for example "Consultation". */
         title: text('process[].title'),
         /** One or two sentences on the step. */
-        description: text('process[].description'),
+        description: paragraph('process[].description'),
       }),
     )
     .min(1, { error: 'process needs at least one step.' }),

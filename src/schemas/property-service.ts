@@ -1,6 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { anchorId, contentRoot, existingImage, strictObject, text } from './shared';
+import { anchorId, contentRoot, existingImage, paragraph, strictObject, text } from './shared';
 
 /** One property-management service card (an entry of content/property-services.json). */
 export const propertyServiceSchema = (image: ImageFunction) =>
@@ -10,11 +10,11 @@ export const propertyServiceSchema = (image: ImageFunction) =>
     /** Card heading. */
     title: text('title'),
     /** One or two sentences on the service. */
-    description: text('description'),
+    description: paragraph('description'),
     /** Card picture, relative to the JSON file, for example "./images/tenant-screening.svg". */
     image: existingImage(image, contentRoot, 'image'),
     /** Describes the picture for visitors who cannot see it. */
-    imageAlt: text('imageAlt'),
+    imageAlt: text('imageAlt').meta({ title: 'Picture description' }),
   });
 
 /** A service card as the page uses it (the picture processed into image metadata). */

@@ -18,9 +18,12 @@ export const sectionSchema = (image: ImageFunction) =>
     /** Position on the page: sections are shown from the lowest number to the highest. */
     order: z.number({ error: 'order must be a number: sections are shown from lowest to highest.' }).int(),
     /** Text of the section's navigation link; leave out to keep the section out of the navigation. */
-    navLabel: text('navLabel').optional(),
+    navLabel: text('navLabel').meta({ title: 'Navigation label' }).optional(),
     /** "bar" puts the link in the top bar, "more" under the More button. */
-    navPlacement: z.enum(navPlacements, { error: 'navPlacement must be "bar" or "more".' }).default('bar'),
+    navPlacement: z
+      .enum(navPlacements, { error: 'navPlacement must be "bar" or "more".' })
+      .meta({ title: 'Navigation placement' })
+      .default('bar'),
     /** Small line above the heading. */
     eyebrow: text('eyebrow').optional(),
     /** The section's heading (the hero's is the page's only h1). */
@@ -28,7 +31,7 @@ export const sectionSchema = (image: ImageFunction) =>
     /** Optional illustration, relative to the Markdown file, for example "../images/hero.svg". */
     image: existingImage(image, `${contentRoot}/sections`, 'image').optional(),
     /** Describes the illustration for visitors who cannot see it; required with `image`. */
-    imageAlt: text('imageAlt').optional(),
+    imageAlt: text('imageAlt').meta({ title: 'Picture description' }).optional(),
   }).refine((section) => !section.image || section.imageAlt, {
     error: 'imageAlt is required when image is set: describe the picture for visitors who cannot see it.',
     path: ['imageAlt'],
@@ -36,3 +39,5 @@ export const sectionSchema = (image: ImageFunction) =>
 
 /** A section's front matter as the page uses it. */
 export type SectionData = z.infer<ReturnType<typeof sectionSchema>>;
+/** A section's front matter as written (the illustration still a path). */
+export type SectionFile = z.input<ReturnType<typeof sectionSchema>>;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { contentRoot, strictObject, text } from './shared';
+import { contentRoot, paragraph, strictObject, text } from './shared';
 
 /**
  * What search engines and social networks read about the page (content/seo.json): title and
@@ -40,7 +40,7 @@ export const seoSchema = strictObject({
       `title is ${String(issue.input).length} characters long: search results cut titles after ${titleMaxLength}, so shorten it to ${titleMaxLength} or fewer.`,
   }),
   /** The snippet under the title in search results and on social cards; at most 160 characters. */
-  description: text('description').max(descriptionMaxLength, {
+  description: paragraph('description').max(descriptionMaxLength, {
     error: (issue) =>
       `description is ${String(issue.input).length} characters long: search results cut descriptions after ${descriptionMaxLength}, so shorten it to ${descriptionMaxLength} or fewer.`,
   }),
@@ -61,7 +61,7 @@ export const seoSchema = strictObject({
   /** The 1200 × 630 picture shown when the page is shared on social networks. */
   socialImage: artwork('socialImage', './images/social-card.svg'),
   /** Describes the social picture for people who cannot see it. */
-  socialImageAlt: text('socialImageAlt'),
+  socialImageAlt: text('socialImageAlt').meta({ title: 'Social image description' }),
   /**
    * The company's lines of business, as search engines should name them; `section` is the id of the
    * section that presents each one (its text and its list of services go into the structured data).
@@ -83,13 +83,13 @@ export const seoSchema = strictObject({
       error: `notFound.title must be at most ${titleMaxLength} characters.`,
     }),
     /** Its description (at most 160 characters). */
-    description: text('notFound.description').max(descriptionMaxLength, {
+    description: paragraph('notFound.description').max(descriptionMaxLength, {
       error: `notFound.description must be at most ${descriptionMaxLength} characters.`,
     }),
     /** The heading visitors see. */
     heading: text('notFound.heading'),
     /** One or two sentences under the heading. */
-    message: text('notFound.message'),
+    message: paragraph('notFound.message'),
     /** Text of the link back to the home page. */
     homeLink: text('notFound.homeLink'),
     /** Text before the phone number and email address; `{phone}` and `{email}` are filled in from site.json. */

@@ -9,6 +9,15 @@ import { z } from 'astro/zod';
  */
 
 /**
+ * A content file that cannot be used as it is, found outside a schema's own checks (broken JSON or
+ * front matter, a missing file, a placeholder the page does not provide). The message is written for
+ * the editor; the build prints it as it is.
+ */
+export class ContentFileError extends Error {
+  override name = 'ContentFileError';
+}
+
+/**
  * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the
  * build instead of being dropped silently. The message lists the fields that are allowed.
  */
@@ -28,6 +37,12 @@ export const text = (field: string) =>
     .string({ error: `${field} is required: write the text visitors should read.` })
     .trim()
     .min(1, { error: `${field} is empty: write the text visitors should read.` });
+
+/**
+ * A paragraph of visitor-facing text: checked like `text`, and offered in the browser editor as a
+ * multi-line box (the `multiline` metadata, read by src/lib/cms-config.ts).
+ */
+export const paragraph = (field: string) => text(field).meta({ multiline: true });
 
 /** Names of the icons editors may pick for features (see src/components/ui/Icon.astro). */
 export const iconNames = [
@@ -69,10 +84,12 @@ export const anchorId = z
 
 /** Absolute https URL of a page outside the site. */
 export const externalUrl = (field: string) =>
-  z.url({
-    protocol: /^https$/,
-    error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
-  });
+  z
+    .url({
+      protocol: /^https$/,
+      error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
+    })
+    .meta({ title: 'Web address' });
 
 /** Top-level folder that editors own; image paths in content files are checked against it. */
 export const contentRoot = './content';
@@ -84,7 +101,7 @@ export const feature = strictObject({
   /** Short title, for example "Tailored Solutions". */
   title: text('title'),
   /** One or two sentences explaining the title. */
-  description: text('description'),
+  description: paragraph('description'),
 });
 
 /** A service offered inside a line of business: icon, name, one sentence. */
@@ -94,7 +111,7 @@ export const offeredService = strictObject({
   /** Name of the service, for example "Office Cleaning". */
   title: text('services[].title'),
   /** One or two sentences on the service. */
-  description: text('services[].description'),
+  description: paragraph('services[].description'),
 });
 
 /** A call-to-action block closing a section. */
@@ -102,7 +119,7 @@ export const callToAction = strictObject({
   /** Heading of the block. */
   title: text('callToAction.title'),
   /** One or two sentences under the heading. */
-  description: text('callToAction.description'),
+  description: paragraph('callToAction.description'),
   /** Text of the phone link; the number itself comes from content/site.json. */
   phoneLabel: text('callToAction.phoneLabel'),
   /** Text of the email link; the address comes from content/site.json. */

@@ -1,6 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { contentRoot, existingImage, externalUrl, strictObject, text } from './shared';
+import { contentRoot, existingImage, externalUrl, paragraph, strictObject, text } from './shared';
 
 /**
  * The company's own details (content/site.json): name, phone, email, cities, hours, social links and
@@ -13,6 +13,21 @@ const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, {
   error:
     'phone.e164 must be the number in international form: a plus sign, country code and digits only, for example "+13065550142".',
 });
+
+/** The company's phone number, as visitors read it and as `tel:` links dial it. */
+const phoneSchema = strictObject({
+  /** As visitors read it, for example "(306) 555-0142". */
+  display: text('phone.display')
+    .regex(/\d{3}.*\d{4}/, {
+      error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
+    })
+    .meta({ title: 'As visitors read it' }),
+  /** The same number in E.164 form for `tel:` links. */
+  e164: e164.meta({ title: 'International form (E.164)' }),
+});
+
+/** The phone number as every part of the page receives it: `{ display, e164 }`. */
+export type Phone = z.infer<typeof phoneSchema>;
 
 /** schema.org day names, as search engines read opening hours. */
 export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -27,14 +42,7 @@ export const siteSchema = (image: ImageFunction) =>
     /** Company name as shown in the header, hero, footer and structured data. */
     brand: text('brand'),
     /** The company's phone number. */
-    phone: strictObject({
-      /** As visitors read it, for example "(306) 555-0142". */
-      display: text('phone.display').regex(/\d{3}.*\d{4}/, {
-        error: 'phone.display must contain the whole number as visitors should read it, for example "(306) 555-0142".',
-      }),
-      /** The same number in E.164 form for `tel:` links. */
-      e164,
-    }),
+    phone: phoneSchema,
     /** The support address used for every email link. */
     email: z.email({ error: 'email must be an email address such as "hello@example.ca".' }),
     /** Cities served, in the order they are listed. */
@@ -82,10 +90,10 @@ export const siteSchema = (image: ImageFunction) =>
       /** The seal image, relative to this file, for example "./images/accredited-seal.svg". */
       seal: existingImage(image, contentRoot, 'bureau.seal'),
       /** What the seal says, for visitors who cannot see it. */
-      sealAlt: text('bureau.sealAlt'),
+      sealAlt: text('bureau.sealAlt').meta({ title: 'Seal description' }),
     }),
     /** Short paragraph about the company at the top of the footer. */
-    footerDescription: text('footerDescription'),
+    footerDescription: paragraph('footerDescription'),
   });
 
 /** content/site.json as the page uses it (the seal processed into image metadata). */

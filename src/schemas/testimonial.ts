@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { anchorId, strictObject, text } from './shared';
+import { anchorId, paragraph, strictObject, text } from './shared';
 
 /** Avatar background colours that keep white initials at AA contrast. */
 export const avatarColours = ['blue', 'emerald', 'violet', 'rose', 'amber', 'teal'] as const;
@@ -23,7 +23,7 @@ export const testimonialSchema = strictObject({
     .min(1, { error: 'rating must be at least 1 star (whole numbers from 1 to 5).' })
     .max(5, { error: 'rating must be at most 5 stars (whole numbers from 1 to 5).' }),
   /** What they said. */
-  text: text('text'),
+  text: paragraph('text'),
   /** One to three letters shown in the avatar circle. */
   initials: z
     .string()

@@ -1,29 +1,83 @@
 import { z } from 'astro/zod';
-import { unknownPlaceholders, voiceAgentVariableNames } from '../lib/voice-agent.ts';
-import { strictObject, text } from './shared.ts';
+import { ContentFileError, strictObject, text } from './shared.ts';
 
 /**
- * The front matter of content/voice-agent.md: the voice assistant as `npm run assistant` prints it for
- * Vapi. The file's body is the assistant's prompt. Both may use `{{name}}` placeholders for the
- * page's own facts (see src/lib/voice-agent.ts); an unknown name stops the build.
+ * content/voice-agent.md: the voice assistant as `npm run assistant` prints it for Vapi. Its front
+ * matter is checked by `voiceAgentSchema`; its body is the assistant's prompt, checked where the file
+ * is loaded (src/lib/content-loaders.ts) and by `npm run assistant`. Both may use `{{name}}`
+ * placeholders for the page's own facts, which the voice button fills in at every call start
+ * (src/lib/voice-agent.ts computes the values); a name outside this vocabulary stops the build.
+ *
+ * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 
-const knownNames = voiceAgentVariableNames.map((name) => `{{${name}}}`).join(', ');
+/** Each placeholder the assistant's prompt and first message may use, and what it holds. */
+export const voiceAgentVariableDescriptions = {
+  brand: 'Company name (site.json brand)',
+  phone: 'Phone number as visitors read it, for example "(306) 555-0142"',
+  phoneE164: 'The same number in international form, for example "+13065550142"',
+  email: 'Contact email address',
+  region: 'Province or region served, for example "Saskatchewan"',
+  serviceAreas: 'Cities served, comma-separated, in the order of site.json',
+  hours: 'Business hours, one "days: hours" line each, separated by "; "',
+  propertyServices: 'Property-management services (property-services.json titles), comma-separated',
+  cleaningServices: 'Commercial-cleaning services (commercial-cleaning.json services), comma-separated',
+  developmentServices: 'Property-development services (property-development.json services), comma-separated',
+  helpTopics: 'What visitors can get help with (contact.json topics), comma-separated',
+} as const;
+
+export type VoiceAgentVariable = keyof typeof voiceAgentVariableDescriptions;
+
+/** Variable names, in the order documented. */
+export const voiceAgentVariableNames = Object.keys(voiceAgentVariableDescriptions) as VoiceAgentVariable[];
+
+/**
+ * A `{{name}}` placeholder, Vapi's syntax (spaces inside the braces allowed); the name is group 1.
+ * Global: use it with `matchAll` and `replace`, which start from the beginning each time.
+ */
+export const placeholderPattern = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+/** Names used as `{{name}}` placeholders in a text, in order, repeats included. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(placeholderPattern)].map((match) => match[1]!);
+}
+
+/** The vocabulary as editors write it: "{{brand}}, {{phone}}, …". */
+export const knownPlaceholders = voiceAgentVariableNames.map((name) => `{{${name}}}`).join(', ');
+
+/**
+ * Throws a ContentFileError when `text` uses a placeholder the page does not provide (the caller
+ * would hear it verbatim). `where` starts the message: a field name, or the file and its part.
+ */
+export function assertKnownPlaceholders(text: string, where: string): void {
+  const known = new Set<string>(voiceAgentVariableNames);
+  const unknown = [...new Set(placeholdersIn(text))].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new ContentFileError(
+      `${where} uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, which the page does not provide: use only ${knownPlaceholders}.`,
+    );
+  }
+}
 
 /** A text whose `{{placeholders}}` are all variables the page provides. */
 const withKnownPlaceholders = (field: string) =>
-  text(field).refine((value) => unknownPlaceholders(value).length === 0, {
-    error: (issue) =>
-      `${field} uses ${unknownPlaceholders(String(issue.input))
-        .map((name) => `{{${name}}}`)
-        .join(', ')}, which the page does not provide: use only ${knownNames}.`,
+  text(field).check((context) => {
+    try {
+      assertKnownPlaceholders(context.value, field);
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error;
+      context.issues.push({ code: 'custom', input: context.value, message: error.message });
+    }
   });
 
+/** The front matter of content/voice-agent.md. */
 export const voiceAgentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
   name: text('name').max(40, { error: 'name must be at most 40 characters (Vapi’s limit).' }),
   /** What the assistant says first, for example "Hi, thanks for calling {{brand}}!". */
-  firstMessage: withKnownPlaceholders('firstMessage'),
+  firstMessage: withKnownPlaceholders('firstMessage').meta({
+    description: `What the assistant says first. It may use ${knownPlaceholders}.`,
+  }),
   /** The language model: Vapi's provider name and model id, for example "openai" and "gpt-4o". */
   model: strictObject({ provider: text('model.provider'), model: text('model.model') }),
   /** Optional voice: Vapi's provider name and that provider's voice id. */

@@ -30,7 +30,7 @@ export const voiceChatTextSchema = strictObject({
   /** Announced when the call is over, for example "Call ended." */
   ended: text('ended'),
   /** The line telling visitors they are talking with an AI, shown during every call. */
-  aiDisclosure: text('aiDisclosure'),
+  aiDisclosure: text('aiDisclosure').meta({ title: 'AI disclosure' }),
   /** Heading of the live captions, for example "Live captions". */
   captionsTitle: text('captionsTitle'),
   /** Button that hides the captions, for example "Hide captions". */
@@ -77,7 +77,10 @@ export const voiceChatTextSchema = strictObject({
     /** The browser cannot make voice calls (old browser, or page not on https). */
     unsupported: failureMessage('unsupported', 'This browser cannot make voice calls. Call us at {phone}.'),
     /** Our voice service refused the call (for example a wrong key, or the service is down). */
-    apiFailure: failureMessage('apiFailure', 'Our voice assistant is not available right now. Call us at {phone}.'),
+    apiFailure: failureMessage(
+      'apiFailure',
+      'Our voice assistant is not available right now. Call us at {phone}.',
+    ).meta({ title: 'Voice service failure' }),
     /** The network connection to the call failed or dropped. */
     connectionFailure: failureMessage(
       'connectionFailure',

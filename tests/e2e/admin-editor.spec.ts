@@ -8,6 +8,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { editorPath } from '../../src/lib/editor-path';
+import { readFrontMatter } from '../../src/lib/front-matter';
+import type { VoiceAgent } from '../../src/schemas/voice-agent';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 
 declare global {
@@ -121,12 +124,12 @@ test('an editor changes a testimonial and the business hours through the forms, 
   const siteBefore = readFileSync(join(project.root, 'content/site.json'), 'utf8');
   await standInForFolderPicker(page, contentFiles(project.root));
 
-  await page.goto('/admin/');
+  await page.goto(editorPath);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByText('Page sections').first()).toBeVisible();
 
   // A testimonial: a rating of 7 is refused with a message; a new text with a valid rating is saved.
-  await page.goto('/admin/#/collections/lists/entries/testimonials');
+  await page.goto(`${editorPath}#/collections/lists/entries/testimonials`);
   const rating = page.getByRole('spinbutton', { name: 'Rating' }).first();
   await rating.fill('7');
   await page.getByRole('textbox', { name: 'Text' }).first().fill(newTestimonial);
@@ -144,7 +147,7 @@ test('an editor changes a testimonial and the business hours through the forms, 
   expect(testimonials).toHaveLength((JSON.parse(testimonialsBefore) as unknown[]).length);
 
   // The company details: a malformed email is refused with the schema's own message.
-  await page.goto('/admin/#/collections/settings/entries/site');
+  await page.goto(`${editorPath}#/collections/settings/entries/site`);
   const email = page.getByRole('textbox', { name: 'Email' });
   const goodEmail = await email.inputValue();
   await email.fill('hello-at-prairiehearth');
@@ -166,6 +169,24 @@ test('an editor changes a testimonial and the business hours through the forms, 
   // Into the project copy, for the rebuild below.
   for (const file of ['content/testimonials.json', 'content/site.json'])
     writeFileSync(join(project.root, file), await readBack(page, file));
+});
+
+test("the voice assistant's file opens with its first message and its prompt, placeholders as written", async ({
+  page,
+}) => {
+  await standInForFolderPicker(page, contentFiles(project.root));
+  await page.goto(editorPath);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByText('Page sections').first()).toBeVisible();
+
+  await page.goto(`${editorPath}#/collections/settings/entries/voiceAgent`);
+  const { data, body } = readFrontMatter(
+    readFileSync(join(project.root, 'content/voice-agent.md'), 'utf8'),
+    'content/voice-agent.md',
+  );
+  await expect(page.getByRole('textbox', { name: 'First message' })).toHaveValue((data as VoiceAgent).firstMessage);
+  // A plain text box: the prompt's lines and {{placeholders}} reach the form untouched.
+  await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(body.trim());
 });
 
 test('the files the editor saved build into a page with the new words', () => {

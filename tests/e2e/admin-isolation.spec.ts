@@ -4,6 +4,8 @@
  * relaxations are the ones src/lib/security-headers.ts names.
  */
 import { expect, test } from '@playwright/test';
+import { brandAssetPaths } from '../../src/lib/brand-assets';
+import { editorPath, editorPathWithoutSlash } from '../../src/lib/editor-path';
 import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-headers';
 import { fakeApiUrl } from './servers';
 
@@ -21,8 +23,14 @@ test('the public page loads none of the editor, and its policies have no relaxat
     }
   });
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((url) => /\/admin\/|sveltia|fontsource|material-symbols/i.test(url))).toEqual([]);
-  expect(await response!.text()).not.toMatch(/\/admin\b|sveltia/i);
+  expect(
+    requests.filter(
+      (url) => new URL(url).pathname.startsWith(editorPath) || /sveltia|fontsource|material-symbols/i.test(url),
+    ),
+  ).toEqual([]);
+  const html = await response!.text();
+  expect(html).not.toContain(editorPathWithoutSlash);
+  expect(html).not.toMatch(/sveltia/i);
 
   // The header policy of the page is the public one, which holds no fetch directive.
   expect(response!.headers()['content-security-policy']).toBe(headerCsp);
@@ -42,9 +50,9 @@ test('the public page loads none of the editor, and its policies have no relaxat
   expect([...meta.values()].flat().join(' ')).not.toMatch(/unsafe|github/);
 });
 
-test('/admin/ is kept out of search engines and has its own policy', async ({ page, request }) => {
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin\/$/m);
-  const response = await request.get('/admin/');
+test('the editor is kept out of search engines and has its own policy', async ({ page, request }) => {
+  expect((await (await request.get('/robots.txt')).text()).split('\n')).toContain(`Disallow: ${editorPath}`);
+  const response = await request.get(editorPath);
   expect(response.status()).toBe(200);
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(response.headers()['content-security-policy']).toBe(adminCspDirectives.join('; '));
@@ -53,10 +61,17 @@ test('/admin/ is kept out of search engines and has its own policy', async ({ pa
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
 
-  await page.goto('/admin/');
+  await page.goto(editorPath);
   // Ours comes first; the editor adds one of its own once it runs.
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  // The company's logo, the site's own generated icon, not the editor's; loaded under the editor's policy.
+  const logo = page.locator(`img[src="${brandAssetPaths.faviconSvg}"]`).first();
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brandAssetPaths.faviconSvg);
   // The editor's icon font comes from our own origin (its own declaration points at a CDN, refused).
   await expect
     .poll(() =>

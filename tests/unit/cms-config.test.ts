@@ -3,11 +3,18 @@
  * the generation keeps every field and every rule, so the forms refuse what the build would refuse
  * and accept the content the build accepts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ImageFunction } from 'astro:content';
+import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@sveltia/cms';
-import { buildCmsConfig, editableContent } from '~/lib/cms-config';
+import { collections as astroCollections } from '~/content.config';
+import { brandAssetPaths } from '~/lib/brand-assets';
+import { buildCmsConfig } from '~/lib/cms-config';
+import { readFrontMatter } from '~/lib/front-matter';
+import { contentCollections, type ContentCollection } from '~/schemas/content-collections';
+import { adminCspDirectives, parseCsp } from '~/lib/security-headers';
 import { iconNames } from '~/schemas/shared';
 
 const config = buildCmsConfig(
@@ -19,10 +26,10 @@ const collections = (config.collections ?? []) as unknown as {
   name: string;
   folder?: string;
   fields?: AnyField[];
-  files?: { name: string; file: string; fields: AnyField[] }[];
+  files?: { name: string; file: string; format: string; fields: AnyField[] }[];
 }[];
-const fileFields = (name: string) =>
-  collections.flatMap((collection) => collection.files ?? []).find((file) => file.name === name)!.fields;
+const editorFiles = collections.flatMap((collection) => collection.files ?? []);
+const fileFields = (name: string) => editorFiles.find((file) => file.name === name)!.fields;
 const listItemFields = (name: string) => fileFields(name)[0]!.fields as AnyField[];
 const field = (fields: AnyField[], path: string): AnyField =>
   path.split('.').reduce<AnyField>((found, name, index) => {
@@ -59,18 +66,49 @@ function fieldPaths(fields: AnyField[], prefix = ''): string[] {
   ]);
 }
 
+/** Astro's `image()` stand-in for reading a schema's shape here. */
+const image = (() => z.string()) as unknown as ImageFunction;
+/** Every collection the build reads, as content.config.ts gives it to Astro, with its table entry. */
+const buildCollections = Object.keys(astroCollections).map((name) => {
+  const collection: ContentCollection | undefined = contentCollections[name as keyof typeof contentCollections];
+  if (!collection) throw new Error(`content.config.ts defines ${name}, which the table of collections lacks`);
+  return { name, collection, path: `content/${collection.path}`, schema: collection.schema(image) };
+});
+
 describe('the editor configuration generated from the schemas', () => {
-  it('offers every field of every content file, and no other', () => {
-    for (const { name, schema } of editableContent.files) {
-      expect(fieldPaths(fileFields(name)), name).toEqual(schemaPaths(schema));
+  it('offers every collection the build reads, each at its path, with every field and no other', () => {
+    expect(buildCollections.length).toBeGreaterThan(0);
+    const offered = [...collections.filter((collection) => collection.folder), ...editorFiles].map(({ name }) => name);
+    expect(offered.toSorted()).toEqual(buildCollections.map(({ name }) => name).toSorted());
+    for (const { name, collection, path, schema } of buildCollections) {
+      if (collection.kind === 'markdown-folder') {
+        const folder = collections.find((each) => each.name === name)!;
+        expect(folder.folder, name).toBe(path);
+        expect(fieldPaths(folder.fields!), name).toEqual([...schemaPaths(schema), 'body']);
+        continue;
+      }
+      const file = editorFiles.find((each) => each.name === name)!;
+      expect(file.file, name).toBe(path);
+      if (collection.kind === 'json-list') expect(fieldPaths(listItemFields(name)), name).toEqual(schemaPaths(schema));
+      else if (collection.kind === 'json-file') expect(fieldPaths(file.fields), name).toEqual(schemaPaths(schema));
+      else expect(fieldPaths(file.fields), name).toEqual([...schemaPaths(schema), 'body']);
     }
-    for (const { name, schema } of editableContent.lists) {
-      expect(fieldPaths(listItemFields(name)), name).toEqual(schemaPaths(schema));
-    }
+  });
+
+  it('edits section copy as Markdown and the voice prompt as plain text, keeping its placeholders', () => {
     const sections = collections.find((collection) => collection.name === 'sections')!;
-    expect(sections.folder).toBe('content/sections');
-    expect(fieldPaths(sections.fields!)).toEqual([...schemaPaths(editableContent.sections.schema), 'body']);
     expect(field(sections.fields!, 'body').widget).toBe('markdown');
+    expect(field(fileFields('voiceAgent'), 'body')).toMatchObject({ widget: 'text', label: 'Prompt' });
+    expect(editorFiles.find((file) => file.name === 'voiceAgent')!.format).toBe('frontmatter');
+    expect(field(fileFields('voiceAgent'), 'firstMessage').hint).toContain('{{brand}}');
+  });
+
+  it('labels fields from their schema, and gives paragraphs a multi-line box', () => {
+    expect(field(fileFields('site'), 'phone.e164').label).toBe('International form (E.164)');
+    expect(field(fileFields('site'), 'serviceAreas').label).toBe('Service areas');
+    expect(field(listItemFields('testimonials'), 'text').widget).toBe('text');
+    expect(field(fileFields('commercialCleaning'), 'services.description').widget).toBe('text');
+    expect(field(fileFields('commercialCleaning'), 'services.title').widget).toBe('string');
   });
 
   it('limits a rating to whole stars from 1 to 5, with the build message', () => {
@@ -134,10 +172,31 @@ describe('the editor configuration generated from the schemas', () => {
           for (const item of value as Record<string, unknown>[]) check(each.fields as AnyField[], item, where);
       }
     };
-    const read = (file: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, '../..', file), 'utf8'));
-    for (const { name, file } of editableContent.files) check(fileFields(name), read(file), file);
-    for (const { name, file } of editableContent.lists)
-      for (const item of read(file)) check(listItemFields(name), item, file);
+    const read = (file: string) => readFileSync(resolve(import.meta.dirname, '../..', file), 'utf8');
+    for (const { name, collection, path } of buildCollections) {
+      if (collection.kind === 'json-file') check(fileFields(name), JSON.parse(read(path)), path);
+      if (collection.kind === 'json-list')
+        for (const item of JSON.parse(read(path))) check(listItemFields(name), item, path);
+      if (collection.kind === 'markdown-file')
+        check(fileFields(name), readFrontMatter(read(path), path).data as Record<string, unknown>, path);
+      if (collection.kind === 'markdown-folder')
+        for (const file of readdirSync(resolve(import.meta.dirname, '../..', path)))
+          check(
+            collections.find((each) => each.name === name)!.fields!,
+            readFrontMatter(read(`${path}/${file}`), file).data as Record<string, unknown>,
+            `${path}/${file}`,
+          );
+    }
+  });
+
+  it("shows the company's logo, the site's generated icon, which the editor's policy lets it load", () => {
+    expect(config.logo).toEqual({ src: brandAssetPaths.faviconSvg });
+    const site = 'https://example.ca';
+    expect(new URL(config.logo!.src!, site).origin, 'the logo is served by the site itself').toBe(site);
+    const policy = parseCsp(adminCspDirectives.join('; '));
+    expect(policy.get('img-src')).toContain("'self'");
+    // The editor fetches the logo to make its own app icons.
+    expect(policy.get('connect-src')).toContain("'self'");
   });
 
   it('commits to the repository and branch from the settings, and stores pictures in content/images', () => {

@@ -114,6 +114,16 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     expect(output).toMatch(/content\/sections\/about\.md, line \d+, column \d+: the front matter is not valid YAML/);
   });
 
+  it("stops at a placeholder in the voice agent's prompt that the page does not provide, naming the file", () => {
+    const { status, output } = brokenProject('voice-agent.md', (text) =>
+      text.replace('Phone: {{phone}}', 'Phone: {{phoneNumber}}'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/voice-agent.md: the prompt (the text under the front matter) uses {{phoneNumber}}, which the page does not provide: use only {{brand}}, {{phone}},',
+    );
+  });
+
   it('rejects a misspelt field name instead of dropping it', () => {
     const { status, output } = brokenProject('testimonials.json', (text) =>
       text.replace('"rating": 5', '"ratng": 5'),

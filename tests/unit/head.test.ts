@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brandAssetPaths, contentFile, encodeIco, faviconIcoSizes, rasterise } from '~/lib/brand-assets';
+import { editorPath } from '~/lib/editor-path';
 import { buildHead, buildRobotsTxt, buildWebManifest, type HeadInput, type HeadTag } from '~/lib/head';
 import { seoSchema } from '~/schemas/seo';
 
@@ -153,7 +154,7 @@ describe('web manifest and robots.txt', () => {
 
   it('gives robots.txt an absolute Sitemap line from `site`, and keeps crawlers out of the editor', () => {
     expect(buildRobotsTxt(new URL('https://www.example.ca/'))).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.ca/sitemap-index.xml\n',
+      `User-agent: *\nAllow: /\nDisallow: ${editorPath}\n\nSitemap: https://www.example.ca/sitemap-index.xml\n`,
     );
     expect(() => buildRobotsTxt(undefined)).toThrow(/`site` is not set/);
   });

@@ -12,6 +12,7 @@ import {
   securityHeaders,
   vercelSource,
 } from '~/lib/security-headers';
+import { editorPath, editorPathWithoutSlash } from '~/lib/editor-path';
 import { headersForPath, parseHeadersFile } from '../../scripts/headers-file.mjs';
 
 describe('the CSP Astro writes into each page', () => {
@@ -117,16 +118,22 @@ describe('_headers and vercel.json say the same thing', () => {
   });
 });
 
-describe('the browser editor at /admin/', () => {
+describe('the browser editor', () => {
   const fromHeadersFile = parseHeadersFile(buildHeadersFile());
 
   it('gets its own policy and noindex; the public paths do not', () => {
-    for (const path of ['/admin', '/admin/', '/admin/config.yml', '/admin/chunks/react-dom.js']) {
+    for (const path of [
+      editorPathWithoutSlash,
+      editorPath,
+      `${editorPath}config.yml`,
+      `${editorPath}chunks/react-dom.js`,
+    ]) {
       const headers = Object.fromEntries(headersForPath(fromHeadersFile, path));
       expect(headers, path).toMatchObject(adminHeaders);
       expect(headers['Strict-Transport-Security'], path).toBe(securityHeaders['Strict-Transport-Security']);
     }
-    for (const path of ['/', '/robots.txt', '/administration']) {
+    // The last one only starts with the same letters.
+    for (const path of ['/', '/robots.txt', `${editorPathWithoutSlash}istration`]) {
       const headers = Object.fromEntries(headersForPath(fromHeadersFile, path));
       expect(headers['Content-Security-Policy'], path).toBe(headerCsp);
       expect(headers['X-Robots-Tag'], path).toBeUndefined();

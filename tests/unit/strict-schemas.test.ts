@@ -1,44 +1,20 @@
 /**
  * Every object in every content schema rejects fields it does not know, so a misspelt field name
- * stops the build instead of being dropped. Walks each schema's definition, so a new object added
- * with plain `z.object` fails here.
+ * stops the build instead of being dropped. Walks each collection's schema definition, so a new
+ * object added with plain `z.object` fails here.
  */
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { carouselTextSchema } from '~/schemas/carousel-text';
-import { commercialCleaningSchema } from '~/schemas/commercial-cleaning';
-import { contactSchema } from '~/schemas/contact';
-import { navigationTextSchema } from '~/schemas/navigation-text';
-import { pageTextSchema } from '~/schemas/page-text';
-import { propertyDevelopmentSchema } from '~/schemas/property-development';
-import { propertyServiceSchema } from '~/schemas/property-service';
-import { reviewsSchema } from '~/schemas/reviews';
-import { sectionSchema } from '~/schemas/section';
-import { seoSchema } from '~/schemas/seo';
-import { siteSchema } from '~/schemas/site';
+import { contentCollections } from '~/schemas/content-collections';
 import { testimonialSchema } from '~/schemas/testimonial';
-import { voiceAgentSchema } from '~/schemas/voice-agent';
-import { voiceChatTextSchema } from '~/schemas/voice-chat-text';
 
 const image = (() => z.string()) as unknown as ImageFunction;
 
-const schemas = {
-  site: siteSchema(image),
-  section: sectionSchema(image),
-  propertyService: propertyServiceSchema(image),
-  commercialCleaning: commercialCleaningSchema,
-  propertyDevelopment: propertyDevelopmentSchema,
-  testimonial: testimonialSchema,
-  reviews: reviewsSchema,
-  contact: contactSchema,
-  pageText: pageTextSchema,
-  navigationText: navigationTextSchema,
-  carouselText: carouselTextSchema,
-  seo: seoSchema,
-  voiceChatText: voiceChatTextSchema,
-  voiceAgent: voiceAgentSchema,
-};
+/** The schema of every content collection, so a collection added to the table is checked too. */
+const schemas = Object.fromEntries(
+  Object.entries(contentCollections).map(([name, collection]) => [name, collection.schema(image) as z.ZodType]),
+);
 
 interface Def {
   type: string;

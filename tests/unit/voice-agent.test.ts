@@ -1,20 +1,18 @@
 /**
  * What the voice agent is told about the page (src/lib/voice-agent.ts), its file
- * (content/voice-agent.md and its schema) and `npm run assistant`.
+ * (content/voice-agent.md, its placeholders and its schema) and `npm run assistant`.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { readFrontMatter } from '~/lib/front-matter';
+import { assistantDefinition, fillPlaceholders, voiceAgentVariables, type VoiceAgentContent } from '~/lib/voice-agent';
 import {
-  assistantDefinition,
+  assertKnownPlaceholders,
   placeholdersIn,
-  unknownPlaceholders,
+  voiceAgentSchema,
   voiceAgentVariableNames,
-  voiceAgentVariables,
-  type VoiceAgentContent,
-} from '~/lib/voice-agent';
-import { voiceAgentSchema } from '~/schemas/voice-agent';
+} from '~/schemas/voice-agent';
 
 const root = new URL('../../', import.meta.url);
 const readContent = (path: string) => readFileSync(new URL(`content/${path}`, root), 'utf8');
@@ -74,22 +72,31 @@ describe('voiceAgentVariables', () => {
 });
 
 describe('placeholders', () => {
-  it('finds {{name}} and {{ name }}, and reports the ones the page does not provide', () => {
+  it('finds {{name}} and {{ name }}, and refuses, once each, the ones the page does not provide', () => {
     expect(placeholdersIn('Hi {{brand}}, call {{ phone }} or {{nope}}.')).toEqual(['brand', 'phone', 'nope']);
-    expect(unknownPlaceholders('Hi {{brand}}, {{nope}} and {{nope}} and {{Phone}}')).toEqual(['nope', 'Phone']);
-    expect(unknownPlaceholders('no placeholders, {single} braces')).toEqual([]);
+    expect(() => assertKnownPlaceholders('Hi {{brand}}, {{nope}} and {{nope}} and {{Phone}}', 'the text')).toThrow(
+      /^the text uses \{\{nope\}\}, \{\{Phone\}\}, which the page does not provide: use only \{\{brand\}\}, \{\{phone\}\},/,
+    );
+    expect(() => assertKnownPlaceholders('no placeholders, {single} braces, {{brand}}', 'the text')).not.toThrow();
+  });
+
+  it('fills the known ones with their values and leaves any other text alone', () => {
+    const values = voiceAgentVariables(content);
+    expect(fillPlaceholders('Call {{ phone }} at {{brand}}, not {{nope}} or {phone}.', values)).toBe(
+      'Call (306) 555-0142 at Prairie Hearth, not {{nope}} or {phone}.',
+    );
   });
 });
 
 describe('content/voice-agent.md', () => {
-  const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readContent('voice-agent.md'))!;
+  const { data, body } = readFrontMatter(readContent('voice-agent.md'), 'content/voice-agent.md');
 
   it('passes its schema and uses only variables the page provides', () => {
-    const settings = voiceAgentSchema.parse(load(frontMatter!));
+    const settings = voiceAgentSchema.parse(data);
     expect(placeholdersIn(settings.firstMessage)).toContain('brand');
-    expect(unknownPlaceholders(body!)).toEqual([]);
+    expect(() => assertKnownPlaceholders(body, 'the prompt')).not.toThrow();
     for (const name of ['brand', 'phone', 'hours', 'serviceAreas', 'propertyServices']) {
-      expect(placeholdersIn(body!)).toContain(name);
+      expect(placeholdersIn(body)).toContain(name);
     }
   });
 
@@ -121,7 +128,7 @@ describe('npm run assistant', () => {
   it('--filled puts the values from content/ in place of the placeholders', () => {
     const site = json('site.json');
     const filled = run('--filled');
-    expect(filled).not.toMatch(/\{\{/);
+    expect(placeholdersIn(filled)).toEqual([]);
     const assistant = JSON.parse(filled);
     expect(assistant.firstMessage).toContain(site.brand);
     expect(assistant.model.messages[0].content).toContain(site.phone.display);

@@ -1,0 +1,167 @@
+import type { ImageFunction } from 'astro:content';
+import type { z } from 'astro/zod';
+import { carouselTextSchema } from './carousel-text';
+import { commercialCleaningSchema } from './commercial-cleaning';
+import { contactSchema } from './contact';
+import { navigationTextSchema } from './navigation-text';
+import { pageTextSchema } from './page-text';
+import { propertyDevelopmentSchema } from './property-development';
+import { propertyServiceSchema } from './property-service';
+import { reviewsSchema } from './reviews';
+import { sectionSchema } from './section';
+import { seoSchema } from './seo';
+import { siteSchema } from './site';
+import { testimonialSchema } from './testimonial';
+import { assertKnownPlaceholders, knownPlaceholders, voiceAgentSchema } from './voice-agent';
+import { voiceChatTextSchema } from './voice-chat-text';
+
+/**
+ * Every content collection of the site, once: the files under content/ it reads, the schema that
+ * checks them, and how the browser editor names them. content.config.ts turns each entry into an
+ * Astro collection (its loader chosen by `kind`), src/lib/content.ts reads entries by it, and
+ * src/lib/cms-config.ts generates the editor's whole configuration from it, so a file added here is
+ * checked by the build and editable at once.
+ *
+ * Schemas are factories of Astro's `image()` helper, which exists only inside a build; the editor's
+ * configuration, generated in plain Node too, passes a stand-in.
+ */
+
+/** The text under a Markdown file's front matter. */
+interface MarkdownBody {
+  /** What the editor calls it. */
+  label: string;
+  /** "markdown": formatted copy (paragraphs, links, lists); "plain": text used exactly as written. */
+  format: 'markdown' | 'plain';
+  /** A line of help under the field in the editor. */
+  hint?: string;
+  /** Checks the text where the file is loaded; throws a ContentFileError written for the editor. */
+  check?: (body: string, file: string) => void;
+}
+
+interface Collection {
+  /** Path under content/: a file, or a folder of Markdown files. */
+  path: string;
+  /** What the editor calls the file or folder. */
+  label: string;
+  /** The schema of one entry (the whole file, one list item, or one Markdown file's front matter). */
+  schema: (image: ImageFunction) => z.ZodType;
+}
+
+/** A collection and how its files are laid out, which decides its loader and its place in the editor. */
+export type ContentCollection =
+  /** One JSON object: one entry, whose id is the file name without `.json`. */
+  | (Collection & { kind: 'json-file' })
+  /** One JSON array of entries, each with its own `id`, kept in the order the editor wrote them. */
+  | (Collection & { kind: 'json-list'; minEntries: number })
+  /** A folder of Markdown files, one entry each: front matter checked by the schema, then a body. */
+  | (Collection & {
+      kind: 'markdown-folder';
+      minEntries: number;
+      /** What the editor calls one file, for example "Section". */
+      itemLabel: string;
+      /** The front-matter field a new file is named after. */
+      fileNameField: string;
+      /** Front-matter fields the editor lists and sorts the files by. */
+      listedBy: readonly string[];
+      body: MarkdownBody;
+    })
+  /** One Markdown file: front matter checked by the schema, then a body. */
+  | (Collection & { kind: 'markdown-file'; body: MarkdownBody });
+
+export type ContentCollectionKind = ContentCollection['kind'];
+
+/** Each at least one entry, because the page shows them. */
+const minEntries = 1;
+
+export const contentCollections = {
+  sections: {
+    kind: 'markdown-folder',
+    path: 'sections',
+    label: 'Page sections',
+    itemLabel: 'Section',
+    schema: sectionSchema,
+    minEntries,
+    fileNameField: 'id',
+    listedBy: ['order', 'title'],
+    body: { label: 'Copy', format: 'markdown' },
+  },
+  testimonials: {
+    kind: 'json-list',
+    path: 'testimonials.json',
+    label: 'Testimonials',
+    schema: () => testimonialSchema,
+    minEntries,
+  },
+  propertyServices: {
+    kind: 'json-list',
+    path: 'property-services.json',
+    label: 'Property-management service cards',
+    schema: propertyServiceSchema,
+    minEntries,
+  },
+  site: { kind: 'json-file', path: 'site.json', label: 'Company details (phone, email, hours …)', schema: siteSchema },
+  seo: { kind: 'json-file', path: 'seo.json', label: 'Search engines and sharing', schema: () => seoSchema },
+  commercialCleaning: {
+    kind: 'json-file',
+    path: 'commercial-cleaning.json',
+    label: 'Commercial cleaning',
+    schema: () => commercialCleaningSchema,
+  },
+  propertyDevelopment: {
+    kind: 'json-file',
+    path: 'property-development.json',
+    label: 'Property development',
+    schema: () => propertyDevelopmentSchema,
+  },
+  reviews: {
+    kind: 'json-file',
+    path: 'reviews.json',
+    label: 'Average rating and stats',
+    schema: () => reviewsSchema,
+  },
+  contact: { kind: 'json-file', path: 'contact.json', label: 'Contact section', schema: () => contactSchema },
+  pageText: {
+    kind: 'json-file',
+    path: 'ui/page.json',
+    label: 'Page frame words (skip link, footer)',
+    schema: () => pageTextSchema,
+  },
+  navigationText: {
+    kind: 'json-file',
+    path: 'ui/navigation.json',
+    label: 'Navigation words',
+    schema: () => navigationTextSchema,
+  },
+  carouselText: {
+    kind: 'json-file',
+    path: 'ui/carousel.json',
+    label: 'Testimonial carousel words',
+    schema: () => carouselTextSchema,
+  },
+  voiceChatText: {
+    kind: 'json-file',
+    path: 'ui/voice-chat.json',
+    label: 'Voice-chat button words',
+    schema: () => voiceChatTextSchema,
+  },
+  /** The voice assistant's first message and prompt, for `npm run assistant`; not shown on the page. */
+  voiceAgent: {
+    kind: 'markdown-file',
+    path: 'voice-agent.md',
+    label: 'Voice assistant (for npm run assistant)',
+    schema: () => voiceAgentSchema,
+    body: {
+      label: 'Prompt',
+      format: 'plain',
+      hint: `What the assistant is told before every call. It may use ${knownPlaceholders}, filled in from the site at every call.`,
+      check: (body, file) => assertKnownPlaceholders(body, `${file}: the prompt (the text under the front matter)`),
+    },
+  },
+} as const satisfies Record<string, ContentCollection>;
+
+export type ContentCollectionName = keyof typeof contentCollections;
+
+/** Names of the collections of one `kind`. */
+export type CollectionNameOfKind<Kind extends ContentCollectionKind> = {
+  [Name in ContentCollectionName]: (typeof contentCollections)[Name]['kind'] extends Kind ? Name : never;
+}[ContentCollectionName];
