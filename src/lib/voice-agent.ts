@@ -41,6 +41,9 @@ export function voiceAgentVariables(content: VoiceAgentContent): Record<VoiceAge
     cleaningServices: titles(content.commercialCleaning.services),
     developmentServices: titles(content.propertyDevelopment.services),
     helpTopics: list(content.contact.topics),
+    // The conversation so far is the visitor's, not the page's: the island fills it in when a call
+    // starts (it is empty until then).
+    conversationSoFar: '',
   };
 }
 

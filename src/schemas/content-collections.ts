@@ -1,6 +1,7 @@
 import type { ImageFunction } from 'astro:content';
 import type { z } from 'astro/zod';
 import { carouselTextSchema } from './carousel-text';
+import { chatTextSchema } from './chat-text';
 import { commercialCleaningSchema } from './commercial-cleaning';
 import { contactSchema } from './contact';
 import { navigationTextSchema } from './navigation-text';
@@ -143,6 +144,12 @@ export const contentCollections = {
     path: 'ui/voice-chat.json',
     label: 'Voice-chat button words',
     schema: () => voiceChatTextSchema,
+  },
+  chatText: {
+    kind: 'json-file',
+    path: 'ui/chat.json',
+    label: 'Typed chat words',
+    schema: () => chatTextSchema,
   },
   /** The voice assistant's first message and prompt, for `npm run assistant`; not shown on the page. */
   voiceAgent: {

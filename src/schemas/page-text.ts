@@ -7,8 +7,10 @@ export const pageTextSchema = strictObject({
   skipLink: text('skipLink'),
   /** Hint shown on a service card on hover and focus, for example "Learn More". */
   serviceCardHint: text('serviceCardHint'),
-  /** Label of the floating call link shown when voice chat is off. */
+  /** Label of the call links (the floating one when voice chat is off, the hero's), for example "Call us". */
   callUsLabel: text('callUsLabel'),
+  /** Label of the hero's email link, for example "Email us". */
+  emailUsLabel: text('emailUsLabel'),
   /** The footer's headings and lines. */
   footer: strictObject({
     /** Heading over the list of services. */

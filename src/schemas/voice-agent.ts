@@ -24,6 +24,8 @@ export const voiceAgentVariableDescriptions = {
   cleaningServices: 'Commercial-cleaning services (commercial-cleaning.json services), comma-separated',
   developmentServices: 'Property-development services (property-development.json services), comma-separated',
   helpTopics: 'What visitors can get help with (contact.json topics), comma-separated',
+  conversationSoFar:
+    'What the visitor and the assistant already said in this visit (typed, or in an earlier call), one "Visitor: …" or "Assistant: …" line each, at most 2,000 characters; empty when this is the first word. Filled when the conversation starts, not from content/',
 } as const;
 
 export type VoiceAgentVariable = keyof typeof voiceAgentVariableDescriptions;

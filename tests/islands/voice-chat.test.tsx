@@ -909,7 +909,7 @@ describe('leaving', () => {
 });
 
 // What Astro does in the browser: the server's HTML in an <astro-island>, the `client:on` directive
-// of src/components/layout/VoiceChat.astro, and hydrateRoot when it fires. The visitor acts on the
+// of src/components/layout/ConversationControl.astro, and hydrateRoot when it fires. The visitor acts on the
 // server's button before any React has run.
 describe('hydrated on intent by client:on', () => {
   let island: HTMLElement;

@@ -51,6 +51,8 @@ describe('voiceAgentVariables', () => {
       cleaningServices: 'Office Cleaning',
       developmentServices: 'Custom Homes, Renovation',
       helpTopics: 'Property Management, Free Consultation',
+      // Filled by the island when a conversation starts; nothing is known of it at build time.
+      conversationSoFar: '',
     });
     expect(Object.keys(values)).toEqual(voiceAgentVariableNames);
   });
@@ -144,5 +146,13 @@ describe('npm run assistant', () => {
       firstMessage: 'Hi',
       model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'The prompt.' }] },
     });
+  });
+});
+
+describe('the README', () => {
+  it('documents exactly the placeholders the prompt may use, in their order', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const documented = [...readme.matchAll(/^\| `\{\{(\w+)\}\}`/gm)].map((match) => match[1]);
+    expect(documented).toEqual(voiceAgentVariableNames);
   });
 });

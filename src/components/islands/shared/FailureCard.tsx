@@ -39,6 +39,9 @@ export interface FailureCardProps {
   onDismiss: () => void;
   /** Anything the failure offers besides (a "Try again" button). */
   children?: ReactNode;
+  testId?: string;
+  /** Inside a panel: no card of its own, only the message. */
+  embedded?: boolean;
 }
 
 /** A failure's message, for the always-present `role="alert"` region of its control. */

@@ -6,11 +6,16 @@
  */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className: string;
 }
 
-function Icon({ className, children, testId }: IconProps & { children: ReactNode; testId?: string | undefined }) {
+/** An icon's frame; an island's own icons live beside it, so the shared chunk carries only shared ones. */
+export function Icon({
+  className,
+  children,
+  testId,
+}: IconProps & { children: ReactNode; testId?: string | undefined }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -39,8 +39,6 @@ const ignore = () => {};
 const noSubscribe = () => ignore;
 const noState = (): VoiceChatState | null => null;
 
-const position =
-  'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40';
 const roundButton =
   'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
@@ -178,12 +176,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   return (
     <div
       ref={rootRef}
-      className={cx(position, 'flex max-w-[calc(100vw-2rem)] flex-col items-end')}
+      // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
+      className="contents"
       data-testid="voice-chat"
       data-phase={phase}
     >
       {/* Always in the page (empty, it takes no room) so screen readers notice a message appearing. */}
-      <div role="alert">
+      <div role="alert" className="[grid-area:voice-panel]">
         {error && (
           <FailureCard
             message={text.errors[error]}
@@ -210,7 +209,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       )}
 
       <div
-        className="relative flex items-center"
+        className="relative flex items-center [grid-area:voice]"
         onPointerEnter={() => {
           setHovered(true);
           setTooltipDismissed(false);

@@ -85,7 +85,7 @@ export function CallPanel({
 
   return (
     <section
-      className={cx(floatingCard, 'mb-3 ring-slate-900/10')}
+      className={cx(floatingCard, 'mb-3 ring-slate-900/10 [grid-area:voice-panel]')}
       aria-label={text.captionsTitle}
       data-testid="voice-chat-panel"
     >

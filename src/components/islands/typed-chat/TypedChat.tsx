@@ -1,0 +1,141 @@
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { cx } from '~/lib/class-names';
+import type { ChatText } from '~/schemas/chat-text';
+import { isCallInProgress, isCallInProgressOnServer, subscribeConversation } from '../conversation/conversation-store';
+import type { Phone } from '../shared/FailureCard';
+import { takeHeldPress } from '../shared/held-press';
+import { SpinnerIcon } from '../shared/icons';
+import { useHydrated } from '../shared/useHydrated';
+import { MessageIcon } from './chat-icons';
+import { ChatPanel, ChatPanelFrame, type SharedConversationText } from './ChatPanel';
+import { ChatSession, initialChatState, type ChatState } from './chat-session';
+
+/** Elements elsewhere on the page (the hero's link) that open the chat; they are links without JavaScript. */
+export const CHAT_OPENER_ATTRIBUTE = 'data-opens-chat';
+
+export interface TypedChatProps {
+  publicKey: string;
+  assistantId: string;
+  apiUrl: string;
+  /** The same values a voice call sends: the agent knows the page either way. */
+  variableValues: Record<string, string>;
+  text: ChatText;
+  shared: SharedConversationText;
+  phone: Phone;
+  email: string;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * The typed chat: a control beside the voice button ("Type a question") that opens a panel where
+ * visitors write to the same agent, with no microphone. It asks the platform's `/chat/web` with the
+ * public key (chat-request.ts) and shares one conversation with the voice call (conversation-store.ts).
+ *
+ * Rendered on the server like the voice button: shown where scripts run (`js:`), absent without them
+ * (the call link and the page's contact details stand in). `client:on` wakes it on intent; a press
+ * held meanwhile (on the control, or on the hero's link) draws the panel's frame at once by CSS and
+ * opens the panel when the island runs. While a voice call is being set up or is live, it steps
+ * aside: the panel closes and the control hides until the call ends.
+ */
+export default function TypedChat(props: TypedChatProps) {
+  const { text } = props;
+  const hydrated = useHydrated();
+  const panelId = useId();
+  const frameTitleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const controlRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes back when the panel closes: the control or link that opened it. */
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [session] = useState(() => new ChatSession(props));
+  const state: ChatState = useSyncExternalStore(session.subscribe, session.getSnapshot, () => initialChatState);
+  const callInProgress = useSyncExternalStore(
+    hydrated ? subscribeConversation : noSubscribe,
+    isCallInProgress,
+    isCallInProgressOnServer,
+  );
+
+  useEffect(() => () => session.dispose(), [session]);
+
+  const openPanel = (opener: Element | null) => {
+    openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;
+    setOpen(true);
+  };
+
+  const closePanel = () => {
+    setOpen(false);
+    const opener = openerRef.current;
+    // Focus goes back where the visitor was, unless it has left the panel already.
+    if (opener?.isConnected && (!document.activeElement || rootRef.current?.contains(document.activeElement))) {
+      opener.focus({ preventScroll: true });
+    }
+  };
+
+  // A press held before the island ran (on the control, or on a link elsewhere) opens the panel.
+  const adoptHeldPress = useEffectEvent(() => {
+    const origin = takeHeldPress(rootRef.current);
+    if (origin) openPanel(origin);
+  });
+  // A layout effect: it runs in the hydration commit, before the browser can deliver another event.
+  useLayoutEffect(() => adoptHeldPress(), []);
+
+  // Once running, the island answers the page's chat links itself (until then client:on holds them).
+  const onOpenerClick = useEffectEvent((event: MouseEvent) => {
+    const opener = event.target instanceof Element ? event.target.closest(`[${CHAT_OPENER_ATTRIBUTE}]`) : null;
+    if (!opener || callInProgress) return;
+    event.preventDefault();
+    openPanel(opener);
+  });
+  useEffect(() => {
+    const listener = (event: MouseEvent) => onOpenerClick(event);
+    document.addEventListener('click', listener);
+    return () => document.removeEventListener('click', listener);
+  }, []);
+
+  // Typing and talking take turns: a call starting closes the panel (adjusted while rendering, as
+  // React advises for state that follows other state), and it stays closed after the call.
+  if (open && callInProgress) setOpen(false);
+  const showPanel = open && !callInProgress;
+
+  return (
+    // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
+    <div ref={rootRef} className="contents" data-testid="typed-chat">
+      {showPanel ? (
+        <ChatPanel id={panelId} {...props} session={session} state={state} onClose={closePanel} />
+      ) : (
+        !hydrated && (
+          // Drawn by CSS the moment a press is held, while the island's code is still on its way.
+          <div className="hidden [grid-area:chat-panel] in-data-[press=held]:block" aria-hidden="true">
+            <ChatPanelFrame titleId={frameTitleId}>
+              <h2 id={frameTitleId} className="px-4 pt-3 text-base font-semibold text-slate-900">
+                {text.title}
+              </h2>
+              <p className="flex items-center gap-2 px-4 py-6 text-slate-600">
+                <SpinnerIcon className="size-4 motion-safe:animate-spin" />
+                {text.opening}
+              </p>
+            </ChatPanelFrame>
+          </div>
+        )
+      )}
+      <button
+        ref={controlRef}
+        type="button"
+        aria-expanded={showPanel}
+        aria-controls={showPanel ? panelId : undefined}
+        hidden={callInProgress}
+        onClick={() => (showPanel ? closePanel() : openPanel(controlRef.current))}
+        className={cx(
+          'mb-1.5 min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-blue-800 shadow-lg ring-1 ring-slate-900/10 [grid-area:chat] hover:bg-blue-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+          // Until hydrated, only where scripts run (the same rule as the voice button).
+          hydrated ? 'inline-flex' : 'hidden js:inline-flex',
+        )}
+        data-testid="typed-chat-control"
+      >
+        <MessageIcon className="size-5" />
+        {text.openLabel}
+      </button>
+    </div>
+  );
+}

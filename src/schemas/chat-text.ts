@@ -1,0 +1,80 @@
+import { z } from 'astro/zod';
+import { paragraph, strictObject, text } from './shared';
+
+/**
+ * The typed chat's own words (content/ui/chat.json): the control beside the voice button that opens
+ * it, the panel, and its failure messages. Words both kinds of conversation share (the speakers'
+ * names, the "service unavailable" message, the email line under a failure) stay in
+ * content/ui/voice-chat.json, so the two never say the same thing differently.
+ */
+
+/** A text that must contain each of `placeholders`, with a message naming the field and an example. */
+const withPlaceholders = (
+  field: string,
+  placeholders: readonly string[],
+  example: string,
+  base: (field: string) => ReturnType<typeof text> = text,
+) =>
+  placeholders.reduce(
+    (schema, placeholder) =>
+      schema.includes(placeholder, {
+        error: `${field} must contain ${placeholder}, which is replaced on the page (for example "${example}").`,
+      }),
+    base(field),
+  );
+
+/** A failure message: it must offer the phone number as a way out. */
+const failureMessage = (name: string, example: string, extra: readonly string[] = []) =>
+  withPlaceholders(`errors.${name}`, ['{phone}', ...extra], example, paragraph);
+
+export const chatTextSchema = strictObject({
+  /** The control that opens the chat, beside the voice button, for example "Type a question". */
+  openLabel: text('openLabel'),
+  /** The link in the hero that opens the chat, for example "Ask our AI assistant". */
+  heroLabel: text('heroLabel'),
+  /** The panel's heading, for example "Ask our assistant". */
+  title: text('title'),
+  /** The line telling visitors they are writing to an AI, shown whenever the panel is open. */
+  aiDisclosure: text('aiDisclosure'),
+  /** The assistant's first line, shown when the panel opens (the chat does not speak first). */
+  greeting: paragraph('greeting'),
+  /** Label of the text box, for example "Your question". */
+  inputLabel: text('inputLabel'),
+  /** The send button, for example "Send". */
+  sendLabel: text('sendLabel'),
+  /** The button that closes the panel, for example "Close chat". */
+  closeLabel: text('closeLabel'),
+  /** The button that forgets the conversation and starts a new one, for example "New conversation". */
+  newConversationLabel: text('newConversationLabel'),
+  /** Under the text box; `{count}` is the length so far and `{max}` the limit, for example "{count} of {max} characters". */
+  characterCount: withPlaceholders('characterCount', ['{count}', '{max}'], '{count} of {max} characters'),
+  /** Shown while the panel's code arrives after a press, for example "Opening…". */
+  opening: text('opening'),
+  /** Announced when a question is sent, for example "Sending your question…". */
+  sending: text('sending'),
+  /** Marks a reply that stopped part-way, for example "reply cut off". */
+  cutOffMark: text('cutOffMark'),
+  /** Marks lines that were said in a voice call rather than typed, for example "said in a call". */
+  voiceMark: text('voiceMark'),
+  /** What visitors read when a question fails; each must contain `{phone}`, which becomes a call link. */
+  errors: strictObject({
+    /** 429: too many questions; `{seconds}` says when to ask again. */
+    busy: failureMessage(
+      'busy',
+      'We are answering many questions right now. Try again in {seconds} s, or call us at {phone}.',
+      ['{seconds}'],
+    ),
+    /** The question never reached us (offline, connection dropped). */
+    connection: failureMessage(
+      'connection',
+      'Your question could not be sent. Check your internet connection and try again, or call us at {phone}.',
+    ),
+    /** The reply stopped part-way. */
+    cutOff: failureMessage('cutOff', 'The reply was cut off. Ask again, or call us at {phone}.'),
+    /** No answer for 20 seconds. */
+    stalled: failureMessage('stalled', 'The assistant is taking too long to answer. Try again, or call us at {phone}.'),
+  }),
+});
+
+/** The typed chat's words as the island receives them. */
+export type ChatText = z.infer<typeof chatTextSchema>;

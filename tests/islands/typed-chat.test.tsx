@@ -1,0 +1,337 @@
+// @vitest-environment happy-dom
+/**
+ * The typed chat island (src/components/islands/typed-chat/TypedChat.tsx) against the fake API of the
+ * browser tests (tests/fixtures/fake-vapi-api.mjs), started here and reached over real local HTTP.
+ * Every state a visitor can meet: opening and closing, streaming, each failure, a reload, a call
+ * taking its turn, and the presses client:on holds before the island runs.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { TypedChatProps } from '~/components/islands/typed-chat/TypedChat';
+import clientOnDirective from '~/integrations/client-on-directive';
+import type { ChatText } from '~/schemas/chat-text';
+import chatJson from '../../content/ui/chat.json';
+import siteJson from '../../content/site.json';
+import voiceChatJson from '../../content/ui/voice-chat.json';
+import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+
+const text = chatJson as ChatText;
+let server: Server;
+let apiUrl: string;
+let TypedChat: typeof import('~/components/islands/typed-chat/TypedChat').default;
+let store: typeof import('~/components/islands/conversation/conversation-store');
+
+const props = (): TypedChatProps => ({
+  publicKey: 'pk-test',
+  assistantId: 'assistant-123',
+  apiUrl,
+  variableValues: { brand: siteJson.brand },
+  text,
+  shared: {
+    assistantSpeaker: voiceChatJson.assistantSpeaker,
+    visitorSpeaker: voiceChatJson.visitorSpeaker,
+    unavailable: voiceChatJson.errors.apiFailure,
+    emailFallback: voiceChatJson.emailFallback,
+    dismissLabel: voiceChatJson.dismissLabel,
+  },
+  phone: siteJson.phone,
+  email: siteJson.email,
+});
+
+beforeAll(async () => {
+  server = await startFakeVapiApi({ chatStepMs: 15 });
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+beforeEach(async () => {
+  // A fresh tab and fresh modules: the conversation lives in sessionStorage and a module.
+  sessionStorage.clear();
+  vi.resetModules();
+  TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
+  store = await import('~/components/islands/conversation/conversation-store');
+  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const setChatScenario = (chatScenario: string) =>
+  fetch(`${apiUrl}/__control/scenario`, { method: 'POST', body: JSON.stringify({ chatScenario }) });
+const chatRequests = async () =>
+  (
+    (await (await fetch(`${apiUrl}/__control/requests`)).json()) as {
+      method: string;
+      path: string;
+      body: Record<string, unknown>;
+    }[]
+  )
+    // The browser's CORS preflights (OPTIONS) are left out.
+    .filter((entry) => entry.method === 'POST' && entry.path === '/chat/web')
+    .map((entry) => entry.body);
+
+const control = () => screen.getByRole('button', { name: text.openLabel });
+const panel = () => screen.getByRole('dialog', { name: text.title });
+const box = () => screen.getByRole('textbox', { name: text.inputLabel });
+const log = () => screen.getByRole('log');
+const sendButton = () => screen.getByRole('button', { name: text.sendLabel });
+const announcement = () => screen.getByTestId('chat-announcement');
+const messageStart = (message: string) => message.split('{')[0]!.trim();
+
+async function openAndAsk(question: string) {
+  const user = userEvent.setup();
+  await user.click(control());
+  await user.type(box(), question);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('the control', () => {
+  it('is server-rendered for browsers that run scripts only (none without JavaScript), and named for what it does', () => {
+    document.body.innerHTML = renderToString(<TypedChat {...props()} />);
+    try {
+      const button = screen.getByRole('button', { name: text.openLabel });
+      // CSS shows it where scripts run (`js:`); happy-dom applies no media queries, tests/e2e checks Chromium.
+      expect(button.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'js:inline-flex']));
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('opens the panel: focus in the text box, the AI disclosure and the greeting; loads nothing until a question', async () => {
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    expect(control()).toHaveAttribute('aria-expanded', 'true');
+    expect(control()).toHaveAttribute('aria-controls', panel().id);
+    expect(box()).toHaveFocus();
+    expect(panel()).toHaveTextContent(text.aiDisclosure);
+    expect(log()).toHaveTextContent(text.greeting);
+    expect(log()).toHaveAttribute('aria-live', 'off');
+    expect(box()).toHaveAttribute('maxlength', '1000');
+    expect(box()).toHaveAccessibleDescription(text.characterCount.replace('{count}', '0').replace('{max}', '1000'));
+    expect(await chatRequests()).toEqual([]);
+  });
+
+  it('Escape closes it and gives focus back to the control; the control also toggles it', async () => {
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(control()).toHaveFocus();
+    await user.click(control());
+    expect(panel()).toBeVisible();
+    await user.click(control());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('asking', () => {
+  it('Enter sends, Shift+Enter breaks the line; the reply is painted as it streams and announced once, complete', async () => {
+    await setChatScenario('stream');
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    await user.type(box(), 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(box()).toHaveValue('Line one\nline two');
+    await user.keyboard('{Enter}');
+    expect(box()).toHaveValue('');
+    expect(within(log()).getByTestId('chat-question').textContent).toContain('Line one\nline two');
+    expect(announcement()).toHaveTextContent(text.sending);
+    // Words are on the page before the reply has ended.
+    await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReplyWords[0]!.trim()));
+    expect(within(log()).getByTestId('chat-reply')).not.toHaveTextContent(chatReply);
+    expect(announcement()).not.toHaveTextContent(chatReplyWords[0]!.trim());
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
+    // The phone number in the reply is a call link built from its digits.
+    expect(within(log()).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute('href', 'tel:+13065550142');
+  });
+
+  it('one question at a time, nothing empty', async () => {
+    await setChatScenario('stream');
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    await user.keyboard('{Enter}');
+    await user.type(box(), '   {Enter}');
+    expect(await chatRequests()).toEqual([]);
+    await user.clear(box());
+    await user.type(box(), 'First{Enter}Second');
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    expect((await chatRequests()).map((request) => request.input)).toEqual(['First']);
+    expect(box()).toHaveValue('Second');
+  });
+
+  it('a reload shows the conversation, and the next question continues the session', async () => {
+    await setChatScenario('stream');
+    const first = render(<TypedChat {...props()} />);
+    await openAndAsk('Hello');
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    first.unmount();
+
+    vi.resetModules();
+    const Reloaded = (await import('~/components/islands/typed-chat/TypedChat')).default;
+    render(<Reloaded {...props()} />);
+    const user = userEvent.setup();
+    await user.click(control());
+    expect(within(log()).getByTestId('chat-question')).toHaveTextContent('Hello');
+    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
+    await user.type(box(), 'More{Enter}');
+    await waitFor(() => expect(within(log()).getAllByTestId('chat-reply')).toHaveLength(2));
+    const [firstRequest, second] = await chatRequests();
+    expect(second!.sessionId).toBe(JSON.parse(sessionStorage.getItem(store.conversationStorageKey)!).sessionId);
+    expect(firstRequest!.sessionId).toBeUndefined();
+  });
+
+  it('"New conversation" clears the transcript', async () => {
+    await setChatScenario('stream');
+    render(<TypedChat {...props()} />);
+    const user = await openAndAsk('Hello');
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    await user.click(screen.getByRole('button', { name: text.newConversationLabel }));
+    expect(within(log()).queryByTestId('chat-question')).toBeNull();
+    await waitFor(async () => expect((await chatRequests()).at(-1)).toMatchObject({ sessionEnd: true }));
+  });
+
+  it('a hostile reply is shown as text: no markup, no link but the phone’s', async () => {
+    await setChatScenario('hostile');
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Hello');
+    await waitFor(() => expect(announcement()).toHaveTextContent('306-555-0142'));
+    const reply = within(log()).getByTestId('chat-reply');
+    expect(reply.querySelector('img')).toBeNull();
+    expect(reply).toHaveTextContent('<img src=x onerror="window.__hostile=1">');
+    expect(
+      within(reply)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:+13065550142']);
+  });
+});
+
+describe('failures, said with the phone, nothing lost', () => {
+  const alert = () => within(panel()).getByRole('alert');
+  const expectPhone = () =>
+    expect(within(alert()).getByRole('link', { name: siteJson.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${siteJson.phone.e164}`,
+    );
+
+  it('401: the same words as a voice call’s, and the question back in the box', async () => {
+    await setChatScenario('unauthorized');
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Hello');
+    await waitFor(() => expect(alert()).toHaveTextContent(messageStart(voiceChatJson.errors.apiFailure)));
+    expectPhone();
+    expect(box()).toHaveValue('Hello');
+    expect(within(log()).queryByTestId('chat-question')).toBeNull();
+  });
+
+  it('429: busy, try again in 7 s', async () => {
+    await setChatScenario('busy');
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Hello');
+    await waitFor(() =>
+      expect(alert()).toHaveTextContent(text.errors.busy.split('{phone}')[0]!.replace('{seconds}', '7').trim()),
+    );
+    expectPhone();
+    expect(box()).toHaveValue('Hello');
+  });
+
+  it('a reply cut part-way keeps its part, marked, and says so; the failure can be dismissed', async () => {
+    await setChatScenario('cut');
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Hello');
+    await waitFor(() => expect(alert()).toHaveTextContent(messageStart(text.errors.cutOff)));
+    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(text.cutOffMark);
+    expect(box()).toHaveValue('');
+    await user.click(within(alert()).getByRole('button', { name: voiceChatJson.dismissLabel }));
+    expect(alert()).toBeEmptyDOMElement();
+  });
+});
+
+describe('typing and talking take turns', () => {
+  it('a call starting closes the panel and hides the control until it ends; its captions join the transcript', async () => {
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    act(() => store.setCallInProgress(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('typed-chat-control')).not.toBeVisible();
+    act(() => {
+      store.addLine({ speaker: 'visitor', text: 'Do you clean offices?', via: 'voice' });
+      store.setCallInProgress(false);
+    });
+    await user.click(control());
+    const line = within(log()).getByTestId('chat-question');
+    expect(line).toHaveTextContent('Do you clean offices?');
+    expect(line).toHaveTextContent(text.voiceMark);
+  });
+});
+
+// What Astro does in the browser: the server's HTML in an <astro-island>, client:on, then hydrateRoot.
+describe('hydrated on intent by client:on', () => {
+  let island: HTMLElement;
+  let heroLink: HTMLAnchorElement;
+  let root: Root | undefined;
+  let loadIsland: Mock<() => Promise<() => Promise<void>>>;
+
+  beforeEach(() => {
+    document.body.insertAdjacentHTML('beforeend', `<a href="#contact" data-opens-chat>${text.heroLabel}</a>`);
+    heroLink = document.querySelector('[data-opens-chat]')!;
+    island = document.createElement('astro-island');
+    island.innerHTML = renderToString(<TypedChat {...props()} />);
+    document.body.append(island);
+    loadIsland = vi.fn(async () => async () => {
+      act(() => {
+        root = hydrateRoot(island, <TypedChat {...props()} />);
+      });
+    });
+    clientOnDirective(
+      loadIsland,
+      { name: 'on', value: 'pointerover focusin touchstart press press-from:[data-opens-chat]' },
+      island,
+    );
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    island.remove();
+    heroLink.remove();
+  });
+
+  it('a press on the server control draws the panel’s frame at once, then opens the panel with focus in the box', async () => {
+    fireEvent.click(within(island).getByRole('button', { name: text.openLabel }));
+    expect(island).toHaveAttribute('data-press', 'held');
+    // The frame CSS shows while the code arrives ("Opening…"), present in the server's HTML.
+    expect(island).toHaveTextContent(text.opening);
+    await waitFor(() => expect(root).toBeDefined());
+    expect(panel()).toBeVisible();
+    expect(box()).toHaveFocus();
+    expect(island).not.toHaveTextContent(text.opening);
+  });
+
+  it('the hero’s link opens the panel (held before the island runs, answered by it after); Escape returns focus to the link', async () => {
+    const user = userEvent.setup();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    heroLink.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(root).toBeDefined());
+    expect(box()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(heroLink).toHaveFocus();
+    await user.click(heroLink);
+    expect(panel()).toBeVisible();
+  });
+});
