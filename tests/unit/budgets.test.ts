@@ -24,9 +24,11 @@ describe('the README budget table', () => {
     expect(rows).toEqual(Object.values(budgets).map((budget) => [budget.label, limitText(budget)]));
   });
 
-  // A budget may be tightened, never loosened without changing the brief: these are its numbers.
-  it('is never looser than the product brief', () => {
-    const brief = {
+  // The limits the product was promised, written here a second time on purpose: a budget in
+  // scripts/budgets.mjs may be tightened freely, but loosening one fails this test until this list is
+  // changed too, so a looser budget is a decision someone made in review, never a quiet edit.
+  it('is never looser than the limits the product was promised', () => {
+    const promised = {
       lcp: 1000,
       fcp: 800,
       tbt: 20,
@@ -38,7 +40,7 @@ describe('the README budget table', () => {
       htmlCss: 30 * 1024,
       axe: 0,
     };
-    for (const [key, limit] of Object.entries(brief)) {
+    for (const [key, limit] of Object.entries(promised)) {
       expect(budgets[key as keyof typeof budgets], key).toHaveProperty('max');
       expect((budgets[key as keyof typeof budgets] as { max: number }).max, key).toBeLessThanOrEqual(limit);
     }
