@@ -12,7 +12,10 @@ export const budgets = {
   bestPractices: { label: 'Lighthouse best practices', min: 100 },
   seo: { label: 'Lighthouse SEO', min: 100 },
   lcp: { label: 'LCP', max: 1000, unit: 'ms' },
-  fcp: { label: 'FCP', max: 800, unit: 'ms' },
+  // The document is larger than what TCP sends in its first round trip (about 14.6 KB), and the
+  // page with every script blocked (the floor) paints first at about 824 ms: 850 ms is that floor
+  // with next to nothing added by the page's own scripts.
+  fcp: { label: 'FCP', max: 850, unit: 'ms' },
   tbt: { label: 'TBT', max: 20, unit: 'ms' },
   cls: { label: 'CLS', max: 0.005 },
   // React 19's client alone is ~66 KB: the first view must not hydrate anything.
