@@ -266,7 +266,7 @@ const watchNextPress = (page) =>
           const pressedAt = event.timeStamp;
           const button = document.querySelector('[data-testid="voice-chat-button"]');
           const check = () => {
-            const spinner = [...button.querySelectorAll('[class*="animate-spin"]')].find(
+            const spinner = [...button.querySelectorAll('[data-testid="voice-chat-spinner"]')].find(
               (element) => element.getClientRects().length > 0,
             );
             if (spinner) requestAnimationFrame(() => resolve(performance.now() - pressedAt));

@@ -110,7 +110,7 @@ test.describe('with JavaScript', () => {
     // Loading, from CSS, while the code is still on its way.
     await expect(voiceIsland(page)).toHaveAttribute('data-press', 'held');
     await expect(voiceIsland(page)).toHaveAttribute('ssr');
-    await expect(voiceButton(page).locator('[class*="animate-spin"]')).toBeVisible();
+    await expect(voiceButton(page).getByTestId('voice-chat-spinner')).toBeVisible();
     await expect(voiceButton(page)).toHaveCSS('opacity', '0.6');
 
     // Carried out once it runs: the microphone is asked (and, with no grant here, refused).

@@ -222,8 +222,11 @@ test.describe('with the microphone allowed', () => {
             record.firstFrame = {
               ms: performance.now() - pressedAt,
               loading:
+                button.getAttribute('data-state') === 'loading' &&
                 button.getAttribute('aria-disabled') === 'true' &&
-                button.querySelector('[class*="animate-spin"]') !== null,
+                [...button.querySelectorAll('[data-testid="voice-chat-spinner"]')].some(
+                  (spinner) => spinner.getClientRects().length > 0,
+                ),
               label: document.querySelector('[data-testid="voice-chat"] [role="status"]')?.textContent ?? '',
             };
           });
