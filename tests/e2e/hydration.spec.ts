@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigationText, sections, voiceChatText } from '../fixtures/sample-content';
-import { navigationHydrated, wakeNavigation } from './wake-islands';
+import { navigationHydrated, pastIdleWithoutInput, wakeNavigation } from './wake-islands';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -27,13 +27,7 @@ test.describe('with JavaScript', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // Past the browser's idle moment, when client:idle islands would load, and a frame beyond it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout: 5000 })),
-    );
-    await page.waitForLoadState('networkidle');
+    await pastIdleWithoutInput(page);
     expect(scripts).toEqual([]);
     await expect(navigationHydrated(page)).toHaveCount(0);
     await expect(voiceIsland(page)).toHaveAttribute('ssr');

@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
+import { pastIdleWithoutInput } from './wake-islands';
 import {
   agentVariables,
   blockVoiceThirdParties,
@@ -63,6 +64,22 @@ async function openPage(page: Page, request: APIRequestContext, { blockDaily = f
 const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
 const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');
 
+/**
+ * Proves that nothing on the page so far has asked the API for a call, by a later event rather than
+ * a pause: with the microphone now allowed, a press makes a call (answered 401), and that call must be
+ * the only one the API has received. A call set off by anything earlier would have been sent before
+ * this press's, by the same SDK. (Only POSTs are counted: where a test routes requests, Playwright
+ * answers the CORS preflights itself.)
+ */
+async function expectNoCallBeforeTheNextPress(page: Page, request: APIRequestContext, client: string) {
+  await page.context().grantPermissions(['microphone'], { origin: productionUrl });
+  await setScenario(request, client, 'unauthorized');
+  await startButton(page).click();
+  await expectFailure(page, voiceText.errors.apiFailure);
+  const posts = (await received(request, client)).filter((entry) => entry.method === 'POST');
+  expect(posts.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['POST /call/web']);
+}
+
 async function expectFailure(page: Page, message: string) {
   await expect(voiceAlert(page)).toContainText(messageStart(message), { timeout: 20_000 });
   await expect(voiceAlert(page).getByRole('link', { name: siteData.phone.display })).toHaveAttribute(
@@ -81,8 +98,7 @@ test('no SDK code and no API request before intent; the SDK loads on hover', asy
   const requested: string[] = [];
   page.on('request', (entry) => requested.push(entry.url()));
   const client = await openPage(page, request);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await pastIdleWithoutInput(page);
   expect(requested.filter(isSdkRequest)).toEqual([]);
   expect(requested.filter((url) => url.startsWith(fakeApiUrl))).toEqual([]);
   expect(await page.evaluate(() => Object.keys(window).filter((key) => /sentry|daily|vapi/i.test(key)))).toEqual([]);
@@ -91,8 +107,7 @@ test('no SDK code and no API request before intent; the SDK loads on hover', asy
   await startButton(page).hover();
   await sdkChunk;
   // Intent loads code only: no call is requested before a press.
-  await page.waitForTimeout(300);
-  expect(await received(request, client)).toEqual([]);
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test('the in-call part is not requested before intent; on hover it loads side by side with the SDK', async ({
@@ -109,8 +124,7 @@ test('the in-call part is not requested before intent; on hover it loads side by
     await route.continue();
   });
   const client = await openPage(page, request);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await pastIdleWithoutInput(page);
   expect(requested.filter(isCallPartRequest)).toEqual([]);
   expect(requested.filter(isSdkRequest)).toEqual([]);
 
@@ -123,9 +137,8 @@ test('the in-call part is not requested before intent; on hover it loads side by
   const callPartResponse = await page.waitForResponse((entry) => isCallPartRequest(entry.url()));
   expect(callPartResponse.ok()).toBe(true);
   // Loaded, the in-call part changes nothing visible: still idle, and no call is requested.
-  await expect(startButton(page)).not.toHaveAttribute('aria-disabled');
-  await page.waitForTimeout(300);
-  expect(await received(request, client)).toEqual([]);
+  await expect(startButton(page)).toHaveAttribute('data-state', 'idle');
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test('a press before the in-call part has arrived shows loading, then is carried out', async ({ page, request }) => {
@@ -146,8 +159,7 @@ test('a press before the in-call part has arrived shows loading, then is carried
   await startButton(page).click({ force: true });
   releaseCallPart();
   await expectFailure(page, voiceText.errors.microphoneBlocked);
-  await page.waitForTimeout(300);
-  expect((await received(request, client)).filter((entry) => entry.path === '/call/web')).toEqual([]);
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test('a denied microphone shows the microphone message and makes no API request', async ({ page, request }) => {
@@ -155,8 +167,7 @@ test('a denied microphone shows the microphone message and makes no API request'
   const client = await openPage(page, request);
   await startButton(page).click();
   await expectFailure(page, voiceText.errors.microphoneBlocked);
-  await page.waitForTimeout(300);
-  expect((await received(request, client)).filter((entry) => entry.path === '/call/web')).toEqual([]);
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test.describe('with the microphone allowed', () => {
@@ -208,12 +219,20 @@ test.describe('with the microphone allowed', () => {
     await startButton(page).hover();
     await callPart;
     await sdkRequested;
-    await page.waitForTimeout(300);
+    await expect(page.locator('astro-island', { has: startButton(page) })).not.toHaveAttribute('ssr');
 
-    // What the page shows in the first animation frame after the press, and when that frame ran.
+    // What the page shows in the first animation frame after the press, and when that frame ran; and
+    // every state the button passes through from then on, in order.
     await page.evaluate(() => {
       const button = document.querySelector('[data-testid="voice-chat-button"]')!;
-      const record = window as unknown as { firstFrame?: { ms: number; loading: boolean; label: string } };
+      const record = window as unknown as {
+        firstFrame?: { ms: number; loading: boolean; label: string };
+        events: string[];
+      };
+      record.events = [];
+      new MutationObserver(() => record.events.push(button.getAttribute('data-state') ?? '')).observe(button, {
+        attributeFilter: ['data-state'],
+      });
       button.addEventListener(
         'click',
         () => {
@@ -246,11 +265,17 @@ test.describe('with the microphone allowed', () => {
     expect(firstFrame.label).toBe(voiceText.connecting);
     // One frame, not the SDK download: a loose bound, so a busy machine does not make it flaky.
     expect(firstFrame.ms).toBeLessThan(1_000);
-    await page.waitForTimeout(500);
-    await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
 
+    // The button stays loading for as long as the SDK is held: in the ordered log, it leaves loading
+    // only after the release (marked in the same log before it happens).
+    await page.evaluate(() => (window as unknown as { events: string[] }).events.push('SDK released'));
     releaseSdk();
     await expectFailure(page, voiceText.errors.apiFailure);
+    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
+      'loading',
+      'SDK released',
+      'idle',
+    ]);
   });
 
   test('500: API message', async ({ page, request }) => {
