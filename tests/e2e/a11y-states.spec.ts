@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { carouselText, navigationText } from '../fixtures/sample-content';
-import { siteData, voiceText } from './voice-helpers';
+import { messageStart, siteData, voiceText } from './voice-helpers';
 import { wakeNavigation } from './wake-islands';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -65,7 +65,7 @@ test('with a voice error shown', async ({ page }) => {
   await openPage(page);
   await voiceButton(page).click();
   const alert = page.getByTestId('voice-chat').getByRole('alert');
-  await expect(alert).toContainText(voiceText.errors.microphoneBlocked.split('{phone}')[0]!.trim());
+  await expect(alert).toContainText(messageStart(voiceText.errors.microphoneBlocked));
   expect(await axeViolations(page)).toEqual([]);
 });
 

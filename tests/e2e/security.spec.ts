@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
-import { blockVoiceThirdParties } from './voice-helpers';
+import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
 import { fakeApiUrl } from './servers';
 
 interface Violation {
@@ -140,7 +140,7 @@ test.describe('with JavaScript', () => {
     // makes the SDK inject Daily's call machine as <script src> from c.daily.co (blocked offline).
     const start = page.getByRole('button', { name: voiceChatText.startLabel });
     await expect(start, `the voice island should offer a "${voiceChatText.startLabel}" button`).toBeVisible();
-    const sdkLoaded = page.waitForResponse((response) => /\/_astro\/vapi\.[^/]*\.js$/.test(response.url()));
+    const sdkLoaded = page.waitForResponse((response) => isSdkRequest(response.url()));
     await start.hover();
     await sdkLoaded;
     const apiCall = page.waitForRequest((req) => req.url() === `${fakeApiUrl}/call/web` && req.method() === 'POST');

@@ -61,6 +61,20 @@ async function openPage(page: Page, request: APIRequestContext, { blockDaily = f
   return client;
 }
 
+/** Holds back the page's requests for which `matches` is true until the returned function is called. */
+async function holdBack(page: Page, matches: (url: string) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => matches(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
 const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');
 
@@ -103,7 +117,7 @@ test('no SDK code and no API request before intent; the SDK loads on hover', asy
   expect(requested.filter((url) => url.startsWith(fakeApiUrl))).toEqual([]);
   expect(await page.evaluate(() => Object.keys(window).filter((key) => /sentry|daily|vapi/i.test(key)))).toEqual([]);
 
-  const sdkChunk = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+  const sdkChunk = page.waitForRequest((entry) => isSdkRequest(entry.url()));
   await startButton(page).hover();
   await sdkChunk;
   // Intent loads code only: no call is requested before a press.
@@ -117,19 +131,14 @@ test('the in-call part is not requested before intent; on hover it loads side by
   const requested: string[] = [];
   page.on('request', (entry) => requested.push(entry.url()));
   // Hold the in-call part back until the SDK has been requested: the SDK download must not wait for it.
-  let releaseCallPart = () => {};
-  const callPartHeld = new Promise<void>((resolve) => (releaseCallPart = resolve));
-  await page.route(/\/_astro\/voice-call\.[^/]*\.js$/, async (route) => {
-    await callPartHeld;
-    await route.continue();
-  });
+  const releaseCallPart = await holdBack(page, isCallPartRequest);
   const client = await openPage(page, request);
   await pastIdleWithoutInput(page);
   expect(requested.filter(isCallPartRequest)).toEqual([]);
   expect(requested.filter(isSdkRequest)).toEqual([]);
 
   const callPart = page.waitForRequest((entry) => isCallPartRequest(entry.url()));
-  const sdkChunk = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+  const sdkChunk = page.waitForRequest((entry) => isSdkRequest(entry.url()));
   await startButton(page).hover();
   await callPart;
   await sdkChunk;
@@ -142,12 +151,7 @@ test('the in-call part is not requested before intent; on hover it loads side by
 });
 
 test('a press before the in-call part has arrived shows loading, then is carried out', async ({ page, request }) => {
-  let releaseCallPart = () => {};
-  const callPartHeld = new Promise<void>((resolve) => (releaseCallPart = resolve));
-  await page.route(/\/_astro\/voice-call\.[^/]*\.js$/, async (route) => {
-    await callPartHeld;
-    await route.continue();
-  });
+  const releaseCallPart = await holdBack(page, isCallPartRequest);
   const callPartRequested = page.waitForRequest((entry) => isCallPartRequest(entry.url()));
   // No microphone permission granted: once carried out, the press ends in the microphone message.
   const client = await openPage(page, request);
@@ -205,17 +209,12 @@ test.describe('with the microphone allowed', () => {
     page,
     request,
   }) => {
-    let releaseSdk = () => {};
-    const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
-    await page.route(/\/_astro\/vapi\.[^/]*\.js$/, async (route) => {
-      await sdkHeld;
-      await route.continue();
-    });
+    const releaseSdk = await holdBack(page, isSdkRequest);
     const client = await openPage(page, request);
     await setScenario(request, client, 'unauthorized');
     // Intent first, as a visitor's pointer does: the in-call part arrives, the SDK does not.
     const callPart = page.waitForResponse((entry) => isCallPartRequest(entry.url()));
-    const sdkRequested = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+    const sdkRequested = page.waitForRequest((entry) => isSdkRequest(entry.url()));
     await startButton(page).hover();
     await callPart;
     await sdkRequested;
