@@ -7,12 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigationText, sections, voiceChatText } from '../fixtures/sample-content';
+import { layoutOf } from './layout';
 import { messageStart } from './voice-helpers';
 import { navigationHydrated, pastIdleWithoutInput, wakeNavigation } from './wake-islands';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const header = (page: Page) => page.getByRole('banner');
 const current = (page: Page) => header(page).locator('[aria-current="true"]');
 const navLabel = (id: string) => sections.find((section) => section.id === id)?.navLabel;
@@ -65,7 +65,7 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await expect(navigationHydrated(page)).toHaveCount(0);
     const heading = page.getByRole('heading', { level: 1 });
-    if (isPhone(page)) await heading.tap();
+    if (layoutOf(page) === 'phone') await heading.tap();
     else await heading.click();
     await expect(navigationHydrated(page)).toBeAttached();
   });
@@ -73,7 +73,7 @@ test.describe('with JavaScript', () => {
   test('the menu opened before the island ran stays open and focused when it takes over', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const toggleName = isPhone(page) ? navigationText.menu : navigationText.more;
+    const toggleName = layoutOf(page) === 'phone' ? navigationText.menu : navigationText.more;
     // The press on the <summary> is the island's first event: it opens natively, then hydrates.
     await header(page).locator('summary', { hasText: toggleName }).click();
     const toggle = header(page).getByRole('button', { name: toggleName, exact: true });
@@ -116,7 +116,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('keyboard focus on the voice button stays on it as it hydrates, and its tooltip shows', async ({ page }) => {
-    test.skip(isPhone(page), 'keyboard focus is a desktop concern');
+    test.skip(layoutOf(page) === 'phone', 'keyboard focus is a desktop concern');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await voiceButton(page).focus();

@@ -16,6 +16,7 @@ import {
   testimonials,
   voiceChatText,
 } from '../fixtures/sample-content';
+import { layoutOf } from './layout';
 import { noVoiceUrl } from './servers';
 
 /** Scrolls to the bottom in steps so lazy images and islands load as for a reading visitor. */
@@ -244,8 +245,8 @@ test('no console errors and no request leaves the origin', async ({ page, baseUR
   expect(problems).toEqual([]);
 });
 
-test('the skip link is the first stop and moves focus to main', async ({ page, browserName }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith('phone'), 'keyboard walk is a desktop concern');
+test('the skip link is the first stop and moves focus to main', async ({ page, browserName }) => {
+  test.skip(layoutOf(page) === 'phone', 'keyboard walk is a desktop concern');
   expect(browserName).toBe('chromium');
   await page.goto('/');
   await page.keyboard.press('Tab');

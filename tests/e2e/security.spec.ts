@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
+import { layoutOf } from './layout';
 import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
 import { fakeApiUrl } from './servers';
 
@@ -121,7 +122,7 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Navigation: the small-screen menu on phones, the More disclosure on desktops.
-    const menuName = isMobile ? navigationText.menu : navigationText.more;
+    const menuName = layoutOf(page) === 'phone' ? navigationText.menu : navigationText.more;
     const menu = page.getByRole('button', { name: menuName, exact: true });
     await expect(menu, `the navigation island should offer a "${menuName}" button`).toBeVisible();
     await menu.click();
