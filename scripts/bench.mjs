@@ -29,6 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgets, formatFigure, limitText } from './budgets.mjs';
 import { chromiumFlags } from './chromium-flags.mjs';
+import { scrollThroughPage } from './scroll-through-page.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /**
@@ -194,12 +195,7 @@ async function measureBytes(browser, deviceName, device) {
   const firstView = [...responses];
 
   phase = 'scroll';
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
-      window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 250));
-    }
-  });
+  await scrollThroughPage(page, { pauseMs: 250 });
   await settle(page, 2000);
   const afterScroll = [...responses];
 

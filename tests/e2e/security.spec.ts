@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
+import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
 import { layoutOf } from './layout';
 import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
 import { fakeApiUrl } from './servers';
@@ -42,15 +43,6 @@ async function recordCspViolations(page: Page) {
       consoleErrors.push(message.text());
   });
   return async () => ({ violations: await page.evaluate(() => window.__cspViolations), consoleErrors });
-}
-
-async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
 }
 
 test('every response carries the security headers; bundled files are cached for a year', async ({ request }) => {
