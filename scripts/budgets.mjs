@@ -1,32 +1,79 @@
 /**
  * The performance and accessibility budgets of the product, checked by `npm run bench`
- * (scripts/bench.mjs). `max` / `min` are inclusive. The README's budget table is written from this
- * list and a unit test (tests/unit/budgets.test.ts) keeps the two in step.
+ * (scripts/bench/). `max` / `min` are inclusive. The README's budget table is written from this list
+ * and a unit test (tests/unit/budgets.test.ts) keeps the two in step.
  *
- * Lighthouse figures are medians of the runs (5 by default), mobile preset; the desktop preset must
- * meet them too. Bytes are gzip bytes actually transferred, at phone and desktop widths.
+ * Every figure names how it is measured (`measure`, one of `measures` below); the bench runs each
+ * measurement some figure names and reads the figure by its key, with no case of its own for any.
+ * A timing `besideFloor` is printed beside the same figure with every script blocked, and its ratio.
  */
+
+/** How the bench measures a figure, by name; scripts/bench/index.mjs maps each to its module. */
+export const measures = {
+  lighthouse:
+    'Lighthouse in Chromium, median of the runs (5 by default): the mobile preset, and the desktop preset must meet the budget too; the floor is the mobile preset with every script blocked, run after each mobile run',
+  transfer:
+    'gzip bytes transferred in one visit at phone (Pixel 7) and desktop (1280 × 800) widths: load, then idle, then scrolling through the page, then focus on the voice button',
+  axe: 'axe (WCAG 2.2 AA tags) in the same visit, on the page as loaded and scrolled through, before any input; every other UI state is in tests/e2e/a11y-states.spec.ts',
+  pressTiming:
+    'from the press on the voice button to the frame after the loading look is painted, on a phone with its CPU slowed 4×, median of the runs in each of three slow cases (island code not yet arrived, SDK still downloading, microphone prompt unanswered); the slowest case counts',
+};
+
+/**
+ * @typedef {object} Figure
+ * @property {string} label what the figure is, as the tables print it
+ * @property {keyof typeof measures} measure how the bench measures it
+ * @property {number} [min] the budget: at least this
+ * @property {number} [max] the budget: at most this
+ * @property {'ms' | 'bytes'} [unit]
+ * @property {boolean} [besideFloor] a Lighthouse figure also printed with every script blocked
+ */
+
+/** @satisfies {Record<string, Figure>} */
 export const budgets = {
-  performance: { label: 'Lighthouse performance', min: 100 },
-  accessibility: { label: 'Lighthouse accessibility', min: 100 },
-  bestPractices: { label: 'Lighthouse best practices', min: 100 },
-  seo: { label: 'Lighthouse SEO', min: 100 },
-  lcp: { label: 'LCP', max: 1000, unit: 'ms' },
-  fcp: { label: 'FCP', max: 800, unit: 'ms' },
-  tbt: { label: 'TBT', max: 20, unit: 'ms' },
-  cls: { label: 'CLS', max: 0.005 },
+  performance: { label: 'Lighthouse performance', min: 100, measure: 'lighthouse' },
+  accessibility: { label: 'Lighthouse accessibility', min: 100, measure: 'lighthouse' },
+  bestPractices: { label: 'Lighthouse best practices', min: 100, measure: 'lighthouse' },
+  seo: { label: 'Lighthouse SEO', min: 100, measure: 'lighthouse' },
+  lcp: { label: 'LCP', max: 1000, unit: 'ms', measure: 'lighthouse', besideFloor: true },
+  // The document is larger than what TCP sends in its first round trip (about 14.6 KB), and the
+  // page with every script blocked (the floor) paints first at about 824 ms: 850 ms is that floor
+  // with next to nothing added by the page's own scripts.
+  fcp: { label: 'FCP', max: 850, unit: 'ms', measure: 'lighthouse', besideFloor: true },
+  tbt: { label: 'TBT', max: 20, unit: 'ms', measure: 'lighthouse', besideFloor: true },
+  cls: { label: 'CLS', max: 0.005, measure: 'lighthouse', besideFloor: true },
   // React 19's client alone is ~66 KB: the first view must not hydrate anything.
-  jsFirstView: { label: 'JS, first view (load + idle, no scroll, no input)', max: 10 * 1024, unit: 'bytes' },
+  jsFirstView: {
+    label: 'JS, first view (load + idle, no scroll, no input)',
+    max: 10 * 1024,
+    unit: 'bytes',
+    measure: 'transfer',
+  },
   // Scrolling wakes the navigation (React + island) and brings the carousel (+ framer-motion).
-  jsAfterScroll: { label: 'JS after scrolling, before any click, hover or key', max: 112 * 1024, unit: 'bytes' },
-  voiceSdkBeforeIntent: { label: 'voice SDK bytes before intent', max: 0, unit: 'bytes' },
+  jsAfterScroll: {
+    label: 'JS after scrolling, before any click, hover or key',
+    max: 112 * 1024,
+    unit: 'bytes',
+    measure: 'transfer',
+  },
+  voiceSdkBeforeIntent: { label: 'voice SDK bytes before intent', max: 0, unit: 'bytes', measure: 'transfer' },
   pressToLoading: {
     label: 'press on the voice button → loading painted (slowest case)',
     max: 100,
     unit: 'ms',
+    measure: 'pressTiming',
   },
-  htmlCss: { label: 'HTML + CSS of the page', max: 30 * 1024, unit: 'bytes' },
-  axe: { label: 'axe WCAG 2.2 AA violations (page as loaded)', max: 0 },
+  htmlCss: { label: 'HTML + CSS of the page', max: 30 * 1024, unit: 'bytes', measure: 'transfer' },
+  axe: { label: 'axe WCAG 2.2 AA violations (page as loaded)', max: 0, measure: 'axe' },
+};
+
+/**
+ * Figures the bench reports with no budget: printed so that a change is seen, never judged.
+ * @satisfies {Record<string, Figure>}
+ */
+export const reportedFigures = {
+  // It loads only once the visitor shows intent, so it costs the first view nothing.
+  voiceChunk: { label: 'voice chunk loaded on intent (focus on the button)', unit: 'bytes', measure: 'transfer' },
 };
 
 /**

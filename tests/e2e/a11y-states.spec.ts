@@ -4,8 +4,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { layoutOf } from './layout';
 import { carouselText, navigationText } from '../fixtures/sample-content';
-import { siteData, voiceText } from './voice-helpers';
+import { messageStart, siteData, voiceText } from './voice-helpers';
 import { wakeNavigation } from './wake-islands';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -14,7 +15,6 @@ test.skip(
   'interactive states need JavaScript; a11y.spec.ts covers the no-JS page',
 );
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const voiceButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
 
 async function openPage(page: Page) {
@@ -37,7 +37,7 @@ async function hydrateCarousel(page: Page) {
 test('with the navigation menu open', async ({ page }) => {
   await openPage(page);
   const toggle = page.getByRole('button', {
-    name: isPhone(page) ? navigationText.menu : navigationText.more,
+    name: layoutOf(page) === 'phone' ? navigationText.menu : navigationText.more,
     exact: true,
   });
   await toggle.click();
@@ -65,12 +65,12 @@ test('with a voice error shown', async ({ page }) => {
   await openPage(page);
   await voiceButton(page).click();
   const alert = page.getByTestId('voice-chat').getByRole('alert');
-  await expect(alert).toContainText(voiceText.errors.microphoneBlocked.split('{phone}')[0]!.trim());
+  await expect(alert).toContainText(messageStart(voiceText.errors.microphoneBlocked));
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the keyboard reaches every control once, in page order, starting with the skip link', async ({ page }) => {
-  test.skip(isPhone(page), 'a keyboard walk is a desktop concern');
+  test.skip(layoutOf(page) === 'phone', 'a keyboard walk is a desktop concern');
   await openPage(page);
   // Every island hydrated first, so the page does not change under the walk. The voice button
   // hydrates on intent: a pointer passing over it, then moving away.

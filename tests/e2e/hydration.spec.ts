@@ -7,11 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigationText, sections, voiceChatText } from '../fixtures/sample-content';
-import { navigationHydrated, wakeNavigation } from './wake-islands';
+import { layoutOf } from './layout';
+import { messageStart } from './voice-helpers';
+import { navigationHydrated, pastIdleWithoutInput, wakeNavigation } from './wake-islands';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const header = (page: Page) => page.getByRole('banner');
 const current = (page: Page) => header(page).locator('[aria-current="true"]');
 const navLabel = (id: string) => sections.find((section) => section.id === id)?.navLabel;
@@ -27,13 +28,7 @@ test.describe('with JavaScript', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // Past the browser's idle moment, when client:idle islands would load, and a frame beyond it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout: 5000 })),
-    );
-    await page.waitForLoadState('networkidle');
+    await pastIdleWithoutInput(page);
     expect(scripts).toEqual([]);
     await expect(navigationHydrated(page)).toHaveCount(0);
     await expect(voiceIsland(page)).toHaveAttribute('ssr');
@@ -70,7 +65,7 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await expect(navigationHydrated(page)).toHaveCount(0);
     const heading = page.getByRole('heading', { level: 1 });
-    if (isPhone(page)) await heading.tap();
+    if (layoutOf(page) === 'phone') await heading.tap();
     else await heading.click();
     await expect(navigationHydrated(page)).toBeAttached();
   });
@@ -78,7 +73,7 @@ test.describe('with JavaScript', () => {
   test('the menu opened before the island ran stays open and focused when it takes over', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const toggleName = isPhone(page) ? navigationText.menu : navigationText.more;
+    const toggleName = layoutOf(page) === 'phone' ? navigationText.menu : navigationText.more;
     // The press on the <summary> is the island's first event: it opens natively, then hydrates.
     await header(page).locator('summary', { hasText: toggleName }).click();
     const toggle = header(page).getByRole('button', { name: toggleName, exact: true });
@@ -110,18 +105,18 @@ test.describe('with JavaScript', () => {
     // Loading, from CSS, while the code is still on its way.
     await expect(voiceIsland(page)).toHaveAttribute('data-press', 'held');
     await expect(voiceIsland(page)).toHaveAttribute('ssr');
-    await expect(voiceButton(page).locator('[class*="animate-spin"]')).toBeVisible();
+    await expect(voiceButton(page).getByTestId('voice-chat-spinner')).toBeVisible();
     await expect(voiceButton(page)).toHaveCSS('opacity', '0.6');
 
     // Carried out once it runs: the microphone is asked (and, with no grant here, refused).
     const alert = page.getByTestId('voice-chat').getByRole('alert');
-    await expect(alert).toContainText(voiceChatText.errors.microphoneBlocked.split('{phone}')[0]!.trim());
+    await expect(alert).toContainText(messageStart(voiceChatText.errors.microphoneBlocked));
     await expect(voiceIsland(page)).toHaveAttribute('data-press', 'live');
     expect(await page.evaluate(() => (window as unknown as { microphoneRequests: number }).microphoneRequests)).toBe(1);
   });
 
   test('keyboard focus on the voice button stays on it as it hydrates, and its tooltip shows', async ({ page }) => {
-    test.skip(isPhone(page), 'keyboard focus is a desktop concern');
+    test.skip(layoutOf(page) === 'phone', 'keyboard focus is a desktop concern');
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await voiceButton(page).focus();

@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { navigationText as words, sections, site } from '../fixtures/sample-content';
+import { layoutOf } from './layout';
 import { wakeNavigation } from './wake-islands';
 
 /** A section's navigation label, as content/sections/ names it. */
@@ -26,9 +27,6 @@ const barItems = ['home', 'about', 'services', 'commercial-cleaning', 'property-
 const moreItems = [{ id: 'reviews', label: labelOf('reviews') }];
 const phoneName = words.phoneLink.replace('{phone}', site.phone.display);
 const logoName = words.logoLink.replace('{brand}', site.brand);
-
-/** The full bar shows from 80rem (1280 px); narrower windows get the menu button. */
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
 const header = (page: Page) => page.getByRole('banner');
 const nav = (page: Page) => header(page).getByRole('navigation', { name: words.landmarkLabel });
@@ -77,7 +75,7 @@ async function expectLandedBelowBar(page: Page, id: string) {
 
 /** Link of an item in the layout that shows: the bar (and More) on desktop, the menu on phones. */
 async function activeLayoutLink(page: Page, label: string) {
-  if (isDesktop(page)) {
+  if (layoutOf(page) === 'desktop') {
     if (moreItems.some((item) => item.label === label))
       return (await panelOf(moreButton(page))).getByRole('link', { name: label, includeHidden: true });
     return nav(page).getByRole('link', { name: label, exact: true });
@@ -129,7 +127,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
   });
 
   test('shows the bar items, More, the phone number and Email on desktop', async ({ page }) => {
-    test.skip(!isDesktop(page), 'desktop layout');
+    test.skip(layoutOf(page) !== 'desktop', 'desktop layout');
     await page.goto('/');
     for (const item of barItems)
       await expect(nav(page).getByRole('link', { name: item.label, exact: true })).toBeVisible();
@@ -143,7 +141,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
 
   test('keeps every target at least 24 px, and 44 px in the small-screen menu', async ({ page, javaScriptEnabled }) => {
     await page.goto('/');
-    if (!isDesktop(page)) {
+    if (layoutOf(page) === 'phone') {
       if (javaScriptEnabled) await wakeNavigation(page);
       await nav(page).getByText(words.menu, { exact: true }).click();
     }
@@ -152,7 +150,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
     for (const target of await targets.all()) {
       const box = await target.boundingBox();
       const name = (await target.textContent()) ?? '';
-      expect(box?.height, name).toBeGreaterThanOrEqual(isDesktop(page) ? 24 : 44);
+      expect(box?.height, name).toBeGreaterThanOrEqual(layoutOf(page) === 'desktop' ? 24 : 44);
       expect(box?.width, name).toBeGreaterThanOrEqual(24);
     }
   });
@@ -161,7 +159,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
     test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'checks the no-JavaScript fallback');
 
     test('opens the small-screen menu as a <details> and reaches every item', async ({ page }) => {
-      test.skip(isDesktop(page), 'small-screen layout');
+      test.skip(layoutOf(page) !== 'phone', 'small-screen layout');
       await page.goto('/');
       const summary = nav(page).locator('summary', { hasText: words.menu });
       await expect(summary).toBeVisible();
@@ -180,7 +178,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
     });
 
     test('opens More as a <details> that reveals Reviews', async ({ page }) => {
-      test.skip(!isDesktop(page), 'desktop layout');
+      test.skip(layoutOf(page) !== 'desktop', 'desktop layout');
       await page.goto('/');
       const summary = nav(page).locator('summary', { hasText: words.more });
       const reviews = nav(page).getByRole('link', { name: labelOf('reviews') });
@@ -193,7 +191,7 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
     });
 
     test('follows every bar link to its section', async ({ page }) => {
-      test.skip(!isDesktop(page), 'desktop layout');
+      test.skip(layoutOf(page) !== 'desktop', 'desktop layout');
       await page.goto('/');
       for (const item of [...barItems].reverse()) {
         await nav(page).getByRole('link', { name: item.label, exact: true }).click();
@@ -249,7 +247,7 @@ test.describe('header with JavaScript', () => {
     await openHydrated(page);
     // From the bottom up, so every click really has to move the page.
     for (const item of [...barItems, ...moreItems].reverse()) {
-      if (isDesktop(page)) {
+      if (layoutOf(page) === 'desktop') {
         if (moreItems.includes(item)) {
           await moreButton(page).click();
           await (await panelOf(moreButton(page))).getByRole('link', { name: item.label }).click();
@@ -278,7 +276,7 @@ test.describe('header with JavaScript', () => {
   });
 
   test('Email scrolls to the contact section', async ({ page }) => {
-    test.skip(!isDesktop(page), 'desktop layout');
+    test.skip(layoutOf(page) !== 'desktop', 'desktop layout');
     await openHydrated(page);
     await nav(page).getByRole('link', { name: words.email, exact: true }).click();
     await expect(page).toHaveURL(/#contact$/);
@@ -332,7 +330,7 @@ test.describe('header with JavaScript', () => {
   });
 
   test.describe('More', () => {
-    test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, 'desktop layout');
+    test.skip(({ page }) => layoutOf(page) !== 'desktop', 'desktop layout');
 
     test('opens, and closes on Escape with focus back on More', async ({ page }) => {
       await openHydrated(page);
@@ -376,7 +374,7 @@ test.describe('header with JavaScript', () => {
   });
 
   test.describe('small-screen menu', () => {
-    test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, 'small-screen layout');
+    test.skip(({ page }) => layoutOf(page) !== 'phone', 'small-screen layout');
 
     test('opens with every item and the phone link, and closes on Escape with focus back', async ({ page }) => {
       await openHydrated(page);

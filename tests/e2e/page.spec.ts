@@ -3,7 +3,7 @@
  * no console errors and no request leaving the origin. Runs in all four projects (JS on and off,
  * desktop and phone).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   commercialCleaning,
   contact,
@@ -16,19 +16,9 @@ import {
   testimonials,
   voiceChatText,
 } from '../fixtures/sample-content';
+import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
+import { layoutOf } from './layout';
 import { noVoiceUrl } from './servers';
-
-/** Scrolls to the bottom in steps so lazy images and islands load as for a reading visitor. */
-async function scrollThroughPage(page: Page) {
-  // Wheel events, not script: this must work with JavaScript off too.
-  const step = (page.viewportSize()?.height ?? 800) / 2;
-  const footer = await page.locator('footer').last().boundingBox();
-  const pageHeight = (footer?.y ?? 0) + (footer?.height ?? 0);
-  for (let scrolled = 0; scrolled < pageHeight; scrolled += step) {
-    await page.mouse.wheel(0, step);
-    await page.waitForTimeout(50);
-  }
-}
 
 test('sections stand in content order, each with its anchor, then the footer', async ({ page }) => {
   await page.goto('/');
@@ -244,8 +234,8 @@ test('no console errors and no request leaves the origin', async ({ page, baseUR
   expect(problems).toEqual([]);
 });
 
-test('the skip link is the first stop and moves focus to main', async ({ page, browserName }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith('phone'), 'keyboard walk is a desktop concern');
+test('the skip link is the first stop and moves focus to main', async ({ page, browserName }) => {
+  test.skip(layoutOf(page) === 'phone', 'keyboard walk is a desktop concern');
   expect(browserName).toBe('chromium');
   await page.goto('/');
   await page.keyboard.press('Tab');

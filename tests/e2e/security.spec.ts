@@ -6,7 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
-import { blockVoiceThirdParties } from './voice-helpers';
+import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
+import { layoutOf } from './layout';
+import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
 import { fakeApiUrl } from './servers';
 
 interface Violation {
@@ -41,15 +43,6 @@ async function recordCspViolations(page: Page) {
       consoleErrors.push(message.text());
   });
   return async () => ({ violations: await page.evaluate(() => window.__cspViolations), consoleErrors });
-}
-
-async function scrollThroughPage(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
 }
 
 test('every response carries the security headers; bundled files are cached for a year', async ({ request }) => {
@@ -121,7 +114,7 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Navigation: the small-screen menu on phones, the More disclosure on desktops.
-    const menuName = isMobile ? navigationText.menu : navigationText.more;
+    const menuName = layoutOf(page) === 'phone' ? navigationText.menu : navigationText.more;
     const menu = page.getByRole('button', { name: menuName, exact: true });
     await expect(menu, `the navigation island should offer a "${menuName}" button`).toBeVisible();
     await menu.click();
@@ -140,7 +133,7 @@ test.describe('with JavaScript', () => {
     // makes the SDK inject Daily's call machine as <script src> from c.daily.co (blocked offline).
     const start = page.getByRole('button', { name: voiceChatText.startLabel });
     await expect(start, `the voice island should offer a "${voiceChatText.startLabel}" button`).toBeVisible();
-    const sdkLoaded = page.waitForResponse((response) => /\/_astro\/vapi\.[^/]*\.js$/.test(response.url()));
+    const sdkLoaded = page.waitForResponse((response) => isSdkRequest(response.url()));
     await start.hover();
     await sdkLoaded;
     const apiCall = page.waitForRequest((req) => req.url() === `${fakeApiUrl}/call/web` && req.method() === 'POST');

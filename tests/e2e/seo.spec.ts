@@ -5,12 +5,12 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../fixtures/sample-content';
+import { layoutOf } from './layout';
 
-// Playwright reads the fixtures a hook needs from a destructuring pattern, so an empty one it must be.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-no-js', 'crawler view: one project is enough');
-});
+test.skip(
+  ({ javaScriptEnabled, page }) => javaScriptEnabled || layoutOf(page) !== 'desktop',
+  'crawler view: one project is enough',
+);
 
 const meta = (page: Page, key: string) =>
   page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');

@@ -53,18 +53,19 @@ test.describe('with JavaScript', () => {
     const box = await button.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(56);
     expect(box!.height).toBeGreaterThanOrEqual(56);
-    await expect(button).toHaveClass(/bg-blue-700/);
+    await expect(button).toHaveAttribute('data-state', 'idle');
     await expect(button).toHaveAccessibleDescription(idleTooltip);
     await expectAccessible(page);
 
     await button.click();
+    await expect(button).toHaveAttribute('data-state', 'loading');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(voice(page).getByRole('status')).toHaveText(voiceText.connecting);
     await expect(voice(page).getByRole('tooltip')).toHaveText(voiceText.connecting);
     await expectAccessible(page);
 
     await expect(endButton(page)).toBeVisible();
-    await expect(endButton(page)).toHaveClass(/bg-red-600/);
+    await expect(endButton(page)).toHaveAttribute('data-state', 'active');
     await expect(page.getByTestId('voice-chat-live-dot')).toBeVisible();
     await expect(voice(page).getByRole('status')).toHaveText(voiceText.connected);
     await expect(voice(page)).toContainText(voiceText.aiDisclosure);

@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
+import { pastIdleWithoutInput } from './wake-islands';
 import {
   blockVoiceThirdParties,
   callStartVariables,
@@ -60,8 +61,38 @@ async function openPage(page: Page, request: APIRequestContext, { blockDaily = f
   return client;
 }
 
+/** Holds back the page's requests for which `matches` is true until the returned function is called. */
+async function holdBack(page: Page, matches: (url: string) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => matches(url.href),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
 const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');
+
+/**
+ * Proves that nothing on the page so far has asked the API for a call, by a later event rather than
+ * a pause: with the microphone now allowed, a press makes a call (answered 401), and that call must be
+ * the only one the API has received. A call set off by anything earlier would have been sent before
+ * this press's, by the same SDK. (Only POSTs are counted: where a test routes requests, Playwright
+ * answers the CORS preflights itself.)
+ */
+async function expectNoCallBeforeTheNextPress(page: Page, request: APIRequestContext, client: string) {
+  await page.context().grantPermissions(['microphone'], { origin: productionUrl });
+  await setScenario(request, client, 'unauthorized');
+  await startButton(page).click();
+  await expectFailure(page, voiceText.errors.apiFailure);
+  const posts = (await received(request, client)).filter((entry) => entry.method === 'POST');
+  expect(posts.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['POST /call/web']);
+}
 
 async function expectFailure(page: Page, message: string) {
   await expect(voiceAlert(page)).toContainText(messageStart(message), { timeout: 20_000 });
@@ -81,18 +112,16 @@ test('no SDK code and no API request before intent; the SDK loads on hover', asy
   const requested: string[] = [];
   page.on('request', (entry) => requested.push(entry.url()));
   const client = await openPage(page, request);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await pastIdleWithoutInput(page);
   expect(requested.filter(isSdkRequest)).toEqual([]);
   expect(requested.filter((url) => url.startsWith(fakeApiUrl))).toEqual([]);
   expect(await page.evaluate(() => Object.keys(window).filter((key) => /sentry|daily|vapi/i.test(key)))).toEqual([]);
 
-  const sdkChunk = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+  const sdkChunk = page.waitForRequest((entry) => isSdkRequest(entry.url()));
   await startButton(page).hover();
   await sdkChunk;
   // Intent loads code only: no call is requested before a press.
-  await page.waitForTimeout(300);
-  expect(await received(request, client)).toEqual([]);
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test('the in-call part is not requested before intent; on hover it loads side by side with the SDK', async ({
@@ -102,20 +131,14 @@ test('the in-call part is not requested before intent; on hover it loads side by
   const requested: string[] = [];
   page.on('request', (entry) => requested.push(entry.url()));
   // Hold the in-call part back until the SDK has been requested: the SDK download must not wait for it.
-  let releaseCallPart = () => {};
-  const callPartHeld = new Promise<void>((resolve) => (releaseCallPart = resolve));
-  await page.route(/\/_astro\/voice-call\.[^/]*\.js$/, async (route) => {
-    await callPartHeld;
-    await route.continue();
-  });
+  const releaseCallPart = await holdBack(page, isCallPartRequest);
   const client = await openPage(page, request);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await pastIdleWithoutInput(page);
   expect(requested.filter(isCallPartRequest)).toEqual([]);
   expect(requested.filter(isSdkRequest)).toEqual([]);
 
   const callPart = page.waitForRequest((entry) => isCallPartRequest(entry.url()));
-  const sdkChunk = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+  const sdkChunk = page.waitForRequest((entry) => isSdkRequest(entry.url()));
   await startButton(page).hover();
   await callPart;
   await sdkChunk;
@@ -123,18 +146,12 @@ test('the in-call part is not requested before intent; on hover it loads side by
   const callPartResponse = await page.waitForResponse((entry) => isCallPartRequest(entry.url()));
   expect(callPartResponse.ok()).toBe(true);
   // Loaded, the in-call part changes nothing visible: still idle, and no call is requested.
-  await expect(startButton(page)).not.toHaveAttribute('aria-disabled');
-  await page.waitForTimeout(300);
-  expect(await received(request, client)).toEqual([]);
+  await expect(startButton(page)).toHaveAttribute('data-state', 'idle');
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test('a press before the in-call part has arrived shows loading, then is carried out', async ({ page, request }) => {
-  let releaseCallPart = () => {};
-  const callPartHeld = new Promise<void>((resolve) => (releaseCallPart = resolve));
-  await page.route(/\/_astro\/voice-call\.[^/]*\.js$/, async (route) => {
-    await callPartHeld;
-    await route.continue();
-  });
+  const releaseCallPart = await holdBack(page, isCallPartRequest);
   const callPartRequested = page.waitForRequest((entry) => isCallPartRequest(entry.url()));
   // No microphone permission granted: once carried out, the press ends in the microphone message.
   const client = await openPage(page, request);
@@ -146,8 +163,7 @@ test('a press before the in-call part has arrived shows loading, then is carried
   await startButton(page).click({ force: true });
   releaseCallPart();
   await expectFailure(page, voiceText.errors.microphoneBlocked);
-  await page.waitForTimeout(300);
-  expect((await received(request, client)).filter((entry) => entry.path === '/call/web')).toEqual([]);
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test('a denied microphone shows the microphone message and makes no API request', async ({ page, request }) => {
@@ -155,8 +171,7 @@ test('a denied microphone shows the microphone message and makes no API request'
   const client = await openPage(page, request);
   await startButton(page).click();
   await expectFailure(page, voiceText.errors.microphoneBlocked);
-  await page.waitForTimeout(300);
-  expect((await received(request, client)).filter((entry) => entry.path === '/call/web')).toEqual([]);
+  await expectNoCallBeforeTheNextPress(page, request, client);
 });
 
 test.describe('with the microphone allowed', () => {
@@ -194,26 +209,29 @@ test.describe('with the microphone allowed', () => {
     page,
     request,
   }) => {
-    let releaseSdk = () => {};
-    const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
-    await page.route(/\/_astro\/vapi\.[^/]*\.js$/, async (route) => {
-      await sdkHeld;
-      await route.continue();
-    });
+    const releaseSdk = await holdBack(page, isSdkRequest);
     const client = await openPage(page, request);
     await setScenario(request, client, 'unauthorized');
     // Intent first, as a visitor's pointer does: the in-call part arrives, the SDK does not.
     const callPart = page.waitForResponse((entry) => isCallPartRequest(entry.url()));
-    const sdkRequested = page.waitForRequest((entry) => /\/_astro\/vapi\.[^/]*\.js$/.test(entry.url()));
+    const sdkRequested = page.waitForRequest((entry) => isSdkRequest(entry.url()));
     await startButton(page).hover();
     await callPart;
     await sdkRequested;
-    await page.waitForTimeout(300);
+    await expect(page.locator('astro-island', { has: startButton(page) })).not.toHaveAttribute('ssr');
 
-    // What the page shows in the first animation frame after the press, and when that frame ran.
+    // What the page shows in the first animation frame after the press, and when that frame ran; and
+    // every state the button passes through from then on, in order.
     await page.evaluate(() => {
       const button = document.querySelector('[data-testid="voice-chat-button"]')!;
-      const record = window as unknown as { firstFrame?: { ms: number; loading: boolean; label: string } };
+      const record = window as unknown as {
+        firstFrame?: { ms: number; loading: boolean; label: string };
+        events: string[];
+      };
+      record.events = [];
+      new MutationObserver(() => record.events.push(button.getAttribute('data-state') ?? '')).observe(button, {
+        attributeFilter: ['data-state'],
+      });
       button.addEventListener(
         'click',
         () => {
@@ -222,8 +240,11 @@ test.describe('with the microphone allowed', () => {
             record.firstFrame = {
               ms: performance.now() - pressedAt,
               loading:
+                button.getAttribute('data-state') === 'loading' &&
                 button.getAttribute('aria-disabled') === 'true' &&
-                button.querySelector('[class*="animate-spin"]') !== null,
+                [...button.querySelectorAll('[data-testid="voice-chat-spinner"]')].some(
+                  (spinner) => spinner.getClientRects().length > 0,
+                ),
               label: document.querySelector('[data-testid="voice-chat"] [role="status"]')?.textContent ?? '',
             };
           });
@@ -243,11 +264,17 @@ test.describe('with the microphone allowed', () => {
     expect(firstFrame.label).toBe(voiceText.connecting);
     // One frame, not the SDK download: a loose bound, so a busy machine does not make it flaky.
     expect(firstFrame.ms).toBeLessThan(1_000);
-    await page.waitForTimeout(500);
-    await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
 
+    // The button stays loading for as long as the SDK is held: in the ordered log, it leaves loading
+    // only after the release (marked in the same log before it happens).
+    await page.evaluate(() => (window as unknown as { events: string[] }).events.push('SDK released'));
     releaseSdk();
     await expectFailure(page, voiceText.errors.apiFailure);
+    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
+      'loading',
+      'SDK released',
+      'idle',
+    ]);
   });
 
   test('500: API message', async ({ page, request }) => {

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 /** Error extraction and mapping, with the payload shapes @vapi-ai/web 2.7 and Daily really send. */
 import { describe, expect, it } from 'vitest';
 import {

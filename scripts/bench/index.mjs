@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the production site (build.mjs), serves it the way a host would (serve.mjs),
+ * runs every measurement that a figure of scripts/budgets.mjs names (lighthouse.mjs; bytes.mjs with
+ * axe.mjs; press-timing.mjs), prints the table of figures against their budgets (report.mjs), writes
+ * bench-results/, and exits 1 when a budget is missed.
+ *
+ *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build]
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { budgets, measures, reportedFigures } from '../budgets.mjs';
+import { chromiumFlags } from '../chromium-flags.mjs';
+import { buildSite, findSdkChunks } from './build.mjs';
+import { measureVisits } from './bytes.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measurePressTiming } from './press-timing.mjs';
+import { formatNotes, formatTable, tableRows, writeResults } from './report.mjs';
+import { startServer } from './serve.mjs';
+import { chromePath, log, projectRoot } from './shared.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'out-dir': { type: 'string', default: 'dist-bench' },
+    port: { type: 'string', default: '4450' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const outDir = options['out-dir'];
+process.chdir(projectRoot);
+
+/** The measures some figure names, in the order `measures` lists them (Lighthouse first, on a quiet machine). */
+const figures = Object.values({ ...budgets, ...reportedFigures });
+const needed = Object.keys(measures).filter((name) => figures.some((figure) => figure.measure === name));
+const unknown = figures.filter((figure) => !(figure.measure in measures));
+if (unknown.length)
+  throw new Error(
+    `bench: no measurement "${unknown[0].measure}" (for "${unknown[0].label}"); scripts/budgets.mjs lists them`,
+  );
+
+if (!options['skip-build']) buildSite(outDir);
+const sdkChunks = findSdkChunks(outDir);
+const server = await startServer({ outDir, port: options.port });
+const { origin } = server;
+
+/** One Playwright Chromium, launched when a measurement first needs it. */
+let browser;
+const playwrightBrowser = async () =>
+  (browser ??= await chromium.launch({ executablePath: chromePath, args: chromiumFlags }));
+/** The transfer figures and the axe scan come from the same visits: made once. */
+let visits;
+const visitOnce = async () => (visits ??= measureVisits(await playwrightBrowser(), { origin, sdkChunks }));
+
+/** Each measure's module, run with what it needs. */
+const measurements = {
+  lighthouse: () => measureLighthouse({ origin, runs }),
+  transfer: async () => (await visitOnce()).transfer,
+  axe: async () => (await visitOnce()).axe,
+  pressTiming: async () => measurePressTiming(await playwrightBrowser(), { origin, runs, sdkChunks }),
+};
+
+const started = Date.now();
+/** @type {Record<string, { figures: object, details?: unknown, note?: string }>} */
+const results = {};
+try {
+  for (const name of needed) results[name] = await measurements[name]();
+} finally {
+  await browser?.close();
+  server.stop();
+}
+
+const rows = tableRows(results);
+const table = formatTable(rows);
+const notes = formatNotes(needed, [
+  `Served from ${origin}/ with gzip and the build's _headers.`,
+  ...needed.flatMap((name) => results[name].note ?? []),
+  `Voice SDK chunk(s): ${[...sdkChunks].join(', ')}.`,
+  `Took ${Math.round((Date.now() - started) / 1000)} s.`,
+]);
+console.log(`\n${table}\n\n${notes}\n`);
+for (const [width, details] of Object.entries(results.axe?.details ?? {})) {
+  if (details.length) console.log(`axe (${width}): ${details.join('; ')}`);
+}
+writeResults({ table, notes, payload: { rows, results, sdkChunks: [...sdkChunks] } });
+
+const missed = rows.filter((row) => row.result === 'fail');
+if (missed.length) {
+  log(`${missed.length} budget(s) missed: ${missed.map((row) => row.label).join('; ')}`);
+  process.exit(1);
+}
+log('every budget met.');

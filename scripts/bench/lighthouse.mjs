@@ -1,0 +1,86 @@
+/**
+ * Lighthouse in Chromium, mobile and desktop presets, `runs` runs each, medians: the four category
+ * scores, LCP, FCP, TBT and CLS. Each mobile run is followed by a run of the same page with every
+ * script blocked: the floor, what HTML, CSS and images alone cost. This machine's absolute times swing
+ * from run to run; the ratio to the floor measured in the same minutes is the steadier figure.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags } from '../chromium-flags.mjs';
+import { chromePath, log, median } from './shared.mjs';
+
+const chromeFlags = ['--headless=new', ...chromiumFlags];
+
+/** One run in a fresh Chromium; `blockScripts` blocks every script file (the floor). */
+async function lighthouseRun(origin, preset, { blockScripts = false } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(
+      `${origin}/`,
+      { port: chrome.port, output: 'json', logLevel: 'error', ...(blockScripts && { blockedUrlPatterns: ['*.js'] }) },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    const figures = {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+    // Name what cost points, so a miss can be acted on without opening the report.
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => audit.id);
+    return { figures, failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Median of each figure over the runs. */
+const medianOf = (runs) =>
+  Object.fromEntries(Object.keys(runs[0].figures).map((key) => [key, median(runs.map((run) => run.figures[key]))]));
+
+const show = ({ figures, failing }) =>
+  `${JSON.stringify(figures)}${failing.length ? ` below full marks: ${failing.join(', ')}` : ''}`;
+
+/** `runs` runs of a preset; with `floor`, each is followed by one with scripts blocked. */
+async function lighthouseRuns(origin, preset, runs, { floor = false } = {}) {
+  const results = [];
+  const floorResults = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await lighthouseRun(origin, preset);
+    results.push(result);
+    log(`lighthouse ${preset} run ${run}/${runs}: ${show(result)}`);
+    if (floor) {
+      const floorResult = await lighthouseRun(origin, preset, { blockScripts: true });
+      floorResults.push(floorResult);
+      log(`lighthouse ${preset} run ${run}/${runs}, scripts blocked (floor): ${show(floorResult)}`);
+    }
+  }
+  return { medians: medianOf(results), runs: results, ...(floor && { floorRuns: floorResults }) };
+}
+
+/**
+ * Every Lighthouse figure by key: `mobile` and `desktop` medians, and the mobile `floor`.
+ * @param {{ origin: string, runs: number }} options
+ */
+export async function measureLighthouse({ origin, runs }) {
+  log(`Lighthouse: ${runs} mobile runs, each beside a scripts-blocked floor run, and ${runs} desktop runs ...`);
+  const mobile = await lighthouseRuns(origin, 'mobile', runs, { floor: true });
+  const desktop = await lighthouseRuns(origin, 'desktop', runs);
+  const floor = medianOf(mobile.floorRuns);
+  const figures = Object.fromEntries(
+    Object.keys(mobile.medians).map((key) => [
+      key,
+      { mobile: mobile.medians[key], desktop: desktop.medians[key], floor: floor[key] },
+    ]),
+  );
+  return { figures, details: { mobile, desktop } };
+}

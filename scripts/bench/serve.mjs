@@ -1,0 +1,19 @@
+/** Serves the build the way a host would: gzip and the build's own `_headers` (scripts/serve.mjs). */
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts the server and resolves once it listens; `stop()` ends it (also when the bench exits).
+ * @param {{ outDir: string, port: string }} options
+ */
+export async function startServer({ outDir, port }) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', port], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((listening, failed) => {
+    server.stdout.once('data', listening);
+    server.once('exit', (code) => failed(new Error(`bench: the server exited (${code})`)));
+  });
+  const stop = () => server.kill();
+  process.on('exit', stop);
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}

@@ -1,0 +1,28 @@
+/** What several parts of the bench need: where Chromium is, how to log, a median, the voice button. */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The project root: every path the bench uses is relative to it. */
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** The Chromium the browser tests use (scripts/find-chromium.sh). */
+export const chromePath = execFileSync('bash', [resolve(projectRoot, 'scripts/find-chromium.sh')], {
+  encoding: 'utf8',
+}).trim();
+
+/** Progress goes to stderr; stdout carries only the final table. */
+export const log = (message) => console.error(`bench: ${message}`);
+
+/** @param {number[]} numbers */
+export function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The voice button's name, from content/ like everything a visitor reads. */
+const { startLabel } = JSON.parse(readFileSync(resolve(projectRoot, 'content/ui/voice-chat.json'), 'utf8'));
+
+/** @param {import('@playwright/test').Page} page */
+export const voiceButton = (page) => page.getByRole('button', { name: startLabel, exact: true });

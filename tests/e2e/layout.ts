@@ -1,0 +1,18 @@
+/**
+ * Which of the two layouts a browser test runs at (the projects in playwright.config.ts): `desktop`, a
+ * 1280 × 800 window, or `phone`, a Pixel 7. The line between them is the header's: from 80rem
+ * (1280 px) it shows its full bar with More, narrower the menu button. Every spec says "desktop only"
+ * or "phone only" with this one helper:
+ *
+ *   test.skip(({ page }) => layoutOf(page) !== 'desktop', 'desktop layout'); // a file or a describe
+ *   test.skip(layoutOf(page) !== 'desktop', 'desktop layout'); // inside a test
+ */
+import type { Page } from '@playwright/test';
+
+export type Layout = 'desktop' | 'phone';
+
+/** The narrowest window that gets the desktop layout (80rem). */
+export const desktopMinWidth = 1280;
+
+export const layoutOf = (page: Page): Layout =>
+  (page.viewportSize()?.width ?? 0) >= desktopMinWidth ? 'desktop' : 'phone';

@@ -1,0 +1,154 @@
+/**
+ * The import directions of the architecture, as a test (like Starlight's no-internal-barrel-imports):
+ * schemas are the bottom layer, lib builds on them, components on both; islands run in the browser
+ * and cannot use server-only `.astro` components; nobody reaches into Astro's internals. An import
+ * that crosses one of these lines fails here, naming the file, the import and the reason.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  importSpecifiers,
+  importViolations,
+  readSourceFiles,
+  type ImportRule,
+  type KnownException,
+} from './import-directions';
+
+const importRules: ImportRule[] = [
+  {
+    from: 'src/schemas/',
+    forbids: 'src/lib/',
+    why: 'schemas are the bottom layer (content shapes and their types); src/lib builds on them, not the reverse',
+  },
+  {
+    from: 'src/schemas/',
+    forbids: 'src/components/',
+    why: 'schemas describe content and know nothing of how it is shown',
+  },
+  {
+    from: 'src/lib/',
+    forbids: 'src/components/',
+    why: 'src/lib is plain TypeScript that components use; a component import would turn the layers around',
+  },
+  {
+    from: 'src/components/islands/',
+    forbids: /\.astro$/,
+    why: 'islands are React that runs in the browser; .astro components render on the server only',
+  },
+  {
+    from: '',
+    forbids: /^astro\/(dist|src)\//,
+    why: "Astro's internals change without notice between releases; import what the astro package exports",
+  },
+];
+
+const knownExceptions: KnownException[] = [
+  // removed when the placeholder vocabulary moves into src/schemas (branch facts)
+  { file: 'src/schemas/voice-agent.ts', imports: 'src/lib/voice-agent.ts' },
+];
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** The project's own code: src/, scripts/, tests/ and the configuration files at the root. */
+const projectFiles = readSourceFiles(root, [
+  'src',
+  'scripts',
+  'tests',
+  ...readdirSync(root).filter((name) => /\.(ts|mts|js|mjs)$/.test(name)),
+]);
+
+describe('import directions', () => {
+  it('reads the whole project', () => {
+    // A walk that found nothing would pass every rule below.
+    expect(Object.keys(projectFiles)).toEqual(
+      expect.arrayContaining([
+        'src/schemas/site.ts',
+        'src/lib/content.ts',
+        'src/components/islands/voice-chat/VoiceChatButton.tsx',
+        'src/pages/index.astro',
+        'scripts/budgets.mjs',
+        'astro.config.mjs',
+      ]),
+    );
+  });
+
+  it('no import crosses a line the architecture draws', () => {
+    expect(importViolations(projectFiles, importRules, knownExceptions)).toEqual([]);
+  });
+
+  it('every known exception still happens (once gone, it leaves the list)', () => {
+    const violations = importViolations(projectFiles, importRules);
+    for (const { file, imports } of knownExceptions) {
+      expect(
+        violations.some((violation) => violation.startsWith(`${file} imports ${imports}:`)),
+        file,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the import checker', () => {
+  const rules: ImportRule[] = [
+    { from: 'src/schemas/', forbids: 'src/lib/', why: 'down only' },
+    { from: 'src/components/islands/', forbids: /\.astro$/, why: 'no .astro' },
+    { from: '', forbids: /^astro\/(dist|src)\//, why: 'no internals' },
+  ];
+
+  it('finds every kind of import, and none in comments or strings', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from '~/lib/b';",
+      "import '~/styles/global.css';",
+      "export { c } from '../c.ts';",
+      "export * from './d';",
+      "const e = await import('./e');",
+      "type F = import('./f').F;",
+      "// import { g } from './in-a-comment';",
+      'const h = "import { h } from \'./in-a-string\'";',
+    ].join('\n');
+    expect(importSpecifiers('src/x.ts', source)).toEqual([
+      './a',
+      '~/lib/b',
+      '~/styles/global.css',
+      '../c.ts',
+      './d',
+      './e',
+      './f',
+    ]);
+  });
+
+  it("reads an .astro file's frontmatter and scripts, not its markup", () => {
+    const source = [
+      '---',
+      "import Card from './Card.astro';",
+      '---',
+      '<p>import nothing from "./markup"</p>',
+      "<script>import { wake } from './wake';</script>",
+    ].join('\n');
+    expect(importSpecifiers('src/components/X.astro', source)).toEqual(['./Card.astro', './wake']);
+  });
+
+  it('reports each crossing with file, resolved target and reason, through ~/, relative paths and import()', () => {
+    const files = {
+      'src/schemas/site.ts': "import { a } from '../lib/a';\nimport type { B } from '~/schemas/shared';",
+      'src/schemas/deep/page.ts': "const b = await import('~/lib/b.ts');",
+      'src/components/islands/menu/Menu.tsx': "export { default } from '../../ui/Icon.astro';",
+      'src/components/ui/Icon.astro': "---\nimport Inner from './Inner.astro';\n---",
+      'scripts/tool.mjs': "import { x } from 'astro/dist/core/x.js';\nimport { defineConfig } from 'astro/config';",
+      'src/lib/fine.ts': "// import { no } from '~/lib/no';\nimport { site } from '~/schemas/site';",
+    };
+    expect(importViolations(files, rules)).toEqual([
+      'src/schemas/site.ts imports src/lib/a: down only',
+      'src/schemas/deep/page.ts imports src/lib/b.ts: down only',
+      'src/components/islands/menu/Menu.tsx imports src/components/ui/Icon.astro: no .astro',
+      'scripts/tool.mjs imports astro/dist/core/x.js: no internals',
+    ]);
+  });
+
+  it('leaves out a known exception, and only that one', () => {
+    const files = { 'src/schemas/site.ts': "import { a } from '../lib/a';\nimport { b } from '../lib/b';" };
+    expect(importViolations(files, rules, [{ file: 'src/schemas/site.ts', imports: 'src/lib/a' }])).toEqual([
+      'src/schemas/site.ts imports src/lib/b: down only',
+    ]);
+  });
+});

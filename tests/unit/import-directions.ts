@@ -1,0 +1,87 @@
+/**
+ * The checker behind tests/unit/import-directions.test.ts: reads every import of the project's source
+ * files and reports those that cross a line the architecture draws (see `importRules` there).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import ts from 'typescript';
+
+/** One line not to cross: files under `from` must not import what `forbids` matches. */
+export interface ImportRule {
+  /** Where the importing file lives: a path prefix from the project root ('' for every file). */
+  from: string;
+  /** What it may not import: a resolved path or bare specifier, matched by prefix or pattern. */
+  forbids: string | RegExp;
+  /** Why not, said to whoever breaks the rule. */
+  why: string;
+}
+
+/** An import that a rule allows in one file only, with the reason it is still there. */
+export interface KnownException {
+  file: string;
+  imports: string;
+}
+
+/** Source files by their path from the project root (posix separators). */
+export type SourceFiles = Record<string, string>;
+
+/**
+ * The module specifiers a file names: `import … from`, `import '…'`, `export … from`, `import()`,
+ * `import('…').Type` and `require()`, found by TypeScript's own scanner, so an import in a comment or
+ * a string does not count. For `.astro` files, the frontmatter and the `<script>` blocks are read.
+ */
+export function importSpecifiers(path: string, source: string): string[] {
+  const code = path.endsWith('.astro')
+    ? [
+        /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '',
+        ...[...source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]),
+      ].join('\n')
+    : source;
+  return ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
+}
+
+/**
+ * Where a specifier points: `~/…` (the one alias, for src/) and relative paths become paths from the
+ * project root; package names stay as written.
+ */
+export function resolveSpecifier(specifier: string, fromFile: string): string {
+  if (specifier.startsWith('~/')) return posix.join('src', specifier.slice(2));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return posix.join(posix.dirname(fromFile), specifier);
+  return specifier;
+}
+
+const matches = (pattern: string | RegExp, value: string) =>
+  typeof pattern === 'string' ? value.startsWith(pattern) : pattern.test(value);
+
+/** Every import that breaks a rule, as "file imports target: why", known exceptions left out. */
+export function importViolations(files: SourceFiles, rules: ImportRule[], exceptions: KnownException[] = []) {
+  const violations: string[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    for (const specifier of importSpecifiers(file, source)) {
+      const target = resolveSpecifier(specifier, file);
+      if (exceptions.some((exception) => exception.file === file && exception.imports === target)) continue;
+      for (const rule of rules) {
+        if (file.startsWith(rule.from) && matches(rule.forbids, target))
+          violations.push(`${file} imports ${target}: ${rule.why}`);
+      }
+    }
+  }
+  return violations;
+}
+
+/**
+ * The source files at `paths` (files, or directories walked in full; paths from `root`), by path.
+ * Generated and installed folders are never among them: callers name the project's own.
+ */
+export function readSourceFiles(root: string, paths: string[]): SourceFiles {
+  const files: SourceFiles = {};
+  const visit = (path: string) => {
+    if (statSync(join(root, path)).isDirectory()) {
+      for (const entry of readdirSync(join(root, path))) visit(posix.join(path, entry));
+    } else if (/\.(ts|tsx|mts|js|mjs|astro)$/.test(path)) {
+      files[path] = readFileSync(join(root, path), 'utf8');
+    }
+  };
+  for (const path of paths) visit(path);
+  return files;
+}
