@@ -72,11 +72,14 @@ test('with a voice error shown', async ({ page }) => {
 test('the keyboard reaches every control once, in page order, starting with the skip link', async ({ page }) => {
   test.skip(layoutOf(page) === 'phone', 'a keyboard walk is a desktop concern');
   await openPage(page);
-  // Every island hydrated first, so the page does not change under the walk. The voice button
-  // hydrates on intent: a pointer passing over it, then moving away.
+  // Every island hydrated first, so the page does not change under the walk. The voice button and
+  // the typed chat hydrate on intent: a pointer passing over them, then moving away.
   await hydrateCarousel(page);
   await voiceButton(page).hover();
   await expect(page.locator('astro-island', { has: voiceButton(page) })).not.toHaveAttribute('ssr');
+  const chatControl = page.getByTestId('typed-chat-control');
+  await chatControl.hover();
+  await expect(page.locator('astro-island', { has: chatControl })).not.toHaveAttribute('ssr');
   await page.mouse.move(0, 0);
   // Back to the top by script: the walk is about Tab, and a Home key press can be dropped while the
   // page is still settling, which left this test waiting on the clock on a busy machine. Reduced

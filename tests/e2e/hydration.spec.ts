@@ -1,5 +1,5 @@
 /**
- * No JavaScript until the visitor acts (`client:on`, src/integrations/first-event-directive.ts): the
+ * No JavaScript until the visitor acts (`client:on`, src/integrations/client-on-directive.ts): the
  * first view loads no script; the navigation wakes on the first scroll, key, pointer press or pointer
  * over the bar, and is right from that first scroll; the voice button wakes on intent, and a press
  * made before its code arrives shows loading at once and is carried out once. Nothing moves when an

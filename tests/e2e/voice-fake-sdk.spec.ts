@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
-import { blockVoiceThirdParties, callStartVariables, messageStart, siteData, voiceText } from './voice-helpers';
+import { blockVoiceThirdParties, agentVariables, messageStart, siteData, voiceText } from './voice-helpers';
 
 const voice = (page: Page) => page.getByTestId('voice-chat');
 const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
@@ -99,10 +99,7 @@ test.describe('with JavaScript', () => {
     const { instances, calls } = await fakeCalls(page);
     expect(instances).toBe(1);
     expect(calls.map((call) => call.method)).toEqual(['start', 'setMuted', 'setMuted', 'end', 'stop']);
-    expect(calls[0]!.args).toEqual([
-      testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID,
-      { variableValues: callStartVariables },
-    ]);
+    expect(calls[0]!.args).toEqual([testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID, { variableValues: agentVariables }]);
   });
 
   test('the tooltip shows on hover and keyboard focus, and Escape dismisses it', async ({ page }) => {

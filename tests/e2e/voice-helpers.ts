@@ -21,7 +21,7 @@ export const siteData = JSON.parse(
 const contentJson = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8'));
 
-/** What every call start must tell the agent: the page's own facts, from content/. */
+/** What a call started in a fresh tab tells the agent: the page's own facts, from content/, and no conversation yet. */
 export const agentVariables = voiceAgentVariables({
   site: contentJson('site.json'),
   propertyServices: contentJson('property-services.json'),
@@ -29,9 +29,6 @@ export const agentVariables = voiceAgentVariables({
   propertyDevelopment: contentJson('property-development.json'),
   contact: contentJson('contact.json'),
 });
-
-/** What a call started in a fresh tab sends: the page's facts, and no conversation before it. */
-export const callStartVariables = { ...agentVariables, conversationSoFar: '' };
 
 /** The words of a message before its phone link: enough to recognise it on the page. */
 export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();

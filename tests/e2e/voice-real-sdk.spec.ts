@@ -11,7 +11,7 @@ import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
 import { pastIdleWithoutInput } from './wake-islands';
 import {
   blockVoiceThirdParties,
-  callStartVariables,
+  agentVariables,
   isCallPartRequest,
   isSdkRequest,
   messageStart,
@@ -197,7 +197,7 @@ test.describe('with the microphone allowed', () => {
     // The agent is told what the page says, with the values from content/.
     const { variableValues } = (post[0]!.body as { assistantOverrides: { variableValues: Record<string, string> } })
       .assistantOverrides;
-    expect(variableValues).toEqual(callStartVariables);
+    expect(variableValues).toEqual(agentVariables);
     expect(variableValues).toMatchObject({
       brand: siteData.brand,
       phone: siteData.phone.display,

@@ -7,13 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  importSpecifiers,
-  importViolations,
-  readSourceFiles,
-  type ImportRule,
-  type KnownException,
-} from './import-directions';
+import { importSpecifiers, importViolations, readSourceFiles, type ImportRule } from './import-directions';
 
 const importRules: ImportRule[] = [
   {
@@ -43,11 +37,6 @@ const importRules: ImportRule[] = [
   },
 ];
 
-const knownExceptions: KnownException[] = [
-  // removed when the placeholder vocabulary moves into src/schemas (branch facts)
-  { file: 'src/schemas/voice-agent.ts', imports: 'src/lib/voice-agent.ts' },
-];
-
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The project's own code: src/, scripts/, tests/ and the configuration files at the root. */
 const projectFiles = readSourceFiles(root, [
@@ -73,17 +62,7 @@ describe('import directions', () => {
   });
 
   it('no import crosses a line the architecture draws', () => {
-    expect(importViolations(projectFiles, importRules, knownExceptions)).toEqual([]);
-  });
-
-  it('every known exception still happens (once gone, it leaves the list)', () => {
-    const violations = importViolations(projectFiles, importRules);
-    for (const { file, imports } of knownExceptions) {
-      expect(
-        violations.some((violation) => violation.startsWith(`${file} imports ${imports}:`)),
-        file,
-      ).toBe(true);
-    }
+    expect(importViolations(projectFiles, importRules)).toEqual([]);
   });
 });
 
@@ -142,13 +121,6 @@ describe('the import checker', () => {
       'src/schemas/deep/page.ts imports src/lib/b.ts: down only',
       'src/components/islands/menu/Menu.tsx imports src/components/ui/Icon.astro: no .astro',
       'scripts/tool.mjs imports astro/dist/core/x.js: no internals',
-    ]);
-  });
-
-  it('leaves out a known exception, and only that one', () => {
-    const files = { 'src/schemas/site.ts': "import { a } from '../lib/a';\nimport { b } from '../lib/b';" };
-    expect(importViolations(files, rules, [{ file: 'src/schemas/site.ts', imports: 'src/lib/a' }])).toEqual([
-      'src/schemas/site.ts imports src/lib/b: down only',
     ]);
   });
 });

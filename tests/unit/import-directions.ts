@@ -16,12 +16,6 @@ export interface ImportRule {
   why: string;
 }
 
-/** An import that a rule allows in one file only, with the reason it is still there. */
-export interface KnownException {
-  file: string;
-  imports: string;
-}
-
 /** Source files by their path from the project root (posix separators). */
 export type SourceFiles = Record<string, string>;
 
@@ -53,13 +47,12 @@ export function resolveSpecifier(specifier: string, fromFile: string): string {
 const matches = (pattern: string | RegExp, value: string) =>
   typeof pattern === 'string' ? value.startsWith(pattern) : pattern.test(value);
 
-/** Every import that breaks a rule, as "file imports target: why", known exceptions left out. */
-export function importViolations(files: SourceFiles, rules: ImportRule[], exceptions: KnownException[] = []) {
+/** Every import that breaks a rule, as "file imports target: why". */
+export function importViolations(files: SourceFiles, rules: ImportRule[]) {
   const violations: string[] = [];
   for (const [file, source] of Object.entries(files)) {
     for (const specifier of importSpecifiers(file, source)) {
       const target = resolveSpecifier(specifier, file);
-      if (exceptions.some((exception) => exception.file === file && exception.imports === target)) continue;
       for (const rule of rules) {
         if (file.startsWith(rule.from) && matches(rule.forbids, target))
           violations.push(`${file} imports ${target}: ${rule.why}`);
