@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEventHandler } from 'react';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../shared/icons';
+import type { Phone } from '~/schemas/site';
 import type { NavLink } from '~/lib/navigation-model';
 import { fillTemplate } from '~/lib/text';
 import { useHydrated } from '../shared/useHydrated';
@@ -28,7 +29,7 @@ export interface SiteNavigationProps {
   /** URL of the logo mark (a square image). */
   logoSrc: string;
   /** The company's phone number, as shown and in E.164 for the `tel:` link. */
-  phone: { display: string; e164: string };
+  phone: Phone;
   /** Links in the bar, in page order. */
   barItems: NavLink[];
   /** Links under the More button, in page order. */

@@ -4,12 +4,9 @@
  * component for every failure the floating control shows, voice or typed, so they read and behave alike.
  */
 import type { ReactNode } from 'react';
-import type { Site } from '~/schemas/site';
+import type { Phone } from '~/schemas/site';
 import { fillWithNodes } from './fill-with-nodes';
 import { AlertIcon, CloseIcon } from './icons';
-
-/** The company's phone as content/site.json gives it. */
-export type Phone = Site['phone'];
 
 /** The floating control's cards: panels and failure messages share their frame. */
 export const floatingCard = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';

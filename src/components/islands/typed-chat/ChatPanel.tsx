@@ -20,13 +20,14 @@ import {
 import { cx } from '~/lib/class-names';
 import { fillTemplate } from '~/lib/text';
 import type { ChatText } from '~/schemas/chat-text';
+import type { Phone } from '~/schemas/site';
 import {
   getConversation,
   getServerConversation,
   subscribeConversation,
   type ConversationLine,
 } from '../conversation/conversation-store';
-import { contactLinkStyle, FailureCard, type Phone } from '../shared/FailureCard';
+import { contactLinkStyle, FailureCard } from '../shared/FailureCard';
 import { CloseIcon } from '../shared/icons';
 import { SendIcon } from './chat-icons';
 import type { ChatSession, ChatState } from './chat-session';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
+import type { Phone } from '~/schemas/site';
 import { isCallInProgress, isCallInProgressOnServer, subscribeConversation } from '../conversation/conversation-store';
-import type { Phone } from '../shared/FailureCard';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';

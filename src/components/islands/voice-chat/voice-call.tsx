@@ -7,9 +7,10 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { cx } from '~/lib/class-names';
+import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { fillWithNodes } from '../shared/fill-with-nodes';
-import { floatingCard, PhoneLink, type Phone } from '../shared/FailureCard';
+import { floatingCard, PhoneLink } from '../shared/FailureCard';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
 import { addLine, conversationSoFar, getConversation, setCallInProgress } from '../conversation/conversation-store';
 import { VoiceChatController, type VoiceChatOptions, type VoiceChatState } from './voice-chat-controller';
