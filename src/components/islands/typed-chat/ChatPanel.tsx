@@ -145,7 +145,7 @@ export function ChatPanel({ id, text, shared, phone, email, session, state, onCl
 
   return (
     <ChatPanelFrame id={id} titleId={titleId} panelRef={panelRef}>
-      <header className="flex items-center gap-2 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
+      <div className="flex items-center gap-2 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
         <h2 id={titleId} className="flex-1 text-base font-semibold text-slate-900">
           {text.title}
         </h2>
@@ -166,7 +166,7 @@ export function ChatPanel({ id, text, shared, phone, email, session, state, onCl
           <CloseIcon className="size-5" />
           <span className="sr-only">{text.closeLabel}</span>
         </button>
-      </header>
+      </div>
       <p className="px-4 pt-3 text-slate-600">{text.aiDisclosure}</p>
       <div
         ref={logRef}

@@ -1,0 +1,305 @@
+/**
+ * The typed chat in the production build (dist/), talking to the local fake API's /chat/web
+ * (tests/fixtures/fake-vapi-api.mjs, the build's PUBLIC_VAPI_API_URL), in Chromium at desktop and
+ * phone widths: streaming, the session, a reload, every failure with the phone, a hostile reply, the
+ * keyboard path, a voice call that carries the typed words, and axe in each state.
+ *
+ * The fake API keeps its scenario per browser (user agent). This spec's pages send their own user
+ * agent, so the voice specs running beside it in the same project never share its scenario or log.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
+import { chatText, pageText } from '../fixtures/sample-content';
+import { axeViolations } from './axe';
+import { fakeApiUrl, noVoiceUrl, productionUrl } from './servers';
+import { blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
+import { pastIdleWithoutInput } from './wake-islands';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: Record<string, unknown>;
+}
+
+const control = (page: Page) => page.getByRole('button', { name: chatText.openLabel });
+const panel = (page: Page) => page.getByRole('dialog', { name: chatText.title });
+const box = (page: Page) => page.getByRole('textbox', { name: chatText.inputLabel });
+const reply = (page: Page) => panel(page).getByTestId('chat-reply');
+const chatAlert = (page: Page) => panel(page).getByRole('alert');
+const heroLink = (page: Page) => page.getByRole('link', { name: chatText.heroLabel });
+
+/** Opens the page as this spec's own client of the fake API; returns that client's name. */
+async function openPage(page: Page, request: APIRequestContext, chatScenario = 'stream') {
+  const client = `${await page.evaluate(() => navigator.userAgent).catch(() => '')} typed-chat-spec`;
+  await page.setExtraHTTPHeaders({ 'user-agent': client });
+  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
+  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario } });
+  await page.goto(productionUrl);
+  await expect(control(page)).toBeVisible();
+  return client;
+}
+
+async function chatPosts(request: APIRequestContext, client: string): Promise<ReceivedRequest[]> {
+  const response = await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`);
+  return ((await response.json()) as ReceivedRequest[]).filter(
+    (entry) => entry.method === 'POST' && entry.path === '/chat/web',
+  );
+}
+
+async function ask(page: Page, question: string) {
+  if (!(await panel(page).isVisible())) await control(page).click();
+  await box(page).fill(question);
+  await box(page).press('Enter');
+}
+
+async function expectFailure(page: Page, message: string) {
+  await expect(chatAlert(page)).toContainText(message, { timeout: 20_000 });
+  await expect(chatAlert(page).getByRole('link', { name: siteData.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${siteData.phone.e164}`,
+  );
+}
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the typed chat needs JavaScript');
+
+  test('nothing of the chat loads or is sent before the visitor shows intent; then it opens without moving the page', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (entry) => {
+      if (entry.resourceType() === 'script') scripts.push(new URL(entry.url()).pathname);
+    });
+    const client = await openPage(page, request);
+    await pastIdleWithoutInput(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await pastIdleWithoutInput(page);
+    expect(scripts.filter((path) => /TypedChat|conversation-store/.test(path))).toEqual([]);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await control(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(box(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(panel(page)).toContainText(chatText.aiDisclosure);
+    await expect(panel(page)).toContainText(chatText.greeting);
+    // Typing chat never brings the voice SDK.
+    expect(scripts.filter((path) => /vapi|daily/i.test(path))).toEqual([]);
+    expect(await chatPosts(request, client)).toEqual([]);
+  });
+
+  test('a reply streams in (words before the end), continues its session, and survives a reload', async ({
+    page,
+    request,
+  }) => {
+    const client = await openPage(page, request, 'held');
+    await ask(page, 'Do you manage rentals in Regina?');
+    // The first words are on the page while the rest of the reply is still held back by the API.
+    await expect(reply(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
+    expect(await reply(page).textContent()).not.toContain(chatReply);
+    await expect(page.getByTestId('chat-announcement')).not.toContainText(chatReplyWords[0]!.trim());
+    await request.post(`${fakeApiUrl}/__control/release`, { data: { client } });
+    await expect(reply(page)).toContainText(chatReply);
+    await expect(page.getByTestId('chat-announcement')).toContainText(chatReply);
+    await expect(reply(page).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute('href', 'tel:+13065550142');
+
+    await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'stream' } });
+    await ask(page, 'And in Saskatoon?');
+    await expect(reply(page)).toHaveCount(2);
+    await expect(reply(page).nth(1)).toContainText(chatReply);
+    const [first, second] = await chatPosts(request, client);
+    expect(first!.headers.authorization).toBe('Bearer test-public-key');
+    expect(first!.body).toMatchObject({ assistantId: 'test-assistant-id', stream: true });
+    expect(first!.body.sessionId).toBeUndefined();
+    expect(second!.body.sessionId).toMatch(/^chat-session-/);
+
+    await page.reload();
+    await control(page).click();
+    await expect(panel(page).getByTestId('chat-question')).toHaveText([
+      /Do you manage rentals in Regina\?/,
+      /And in Saskatoon\?/,
+    ]);
+    await expect(reply(page)).toHaveCount(2);
+    // Nothing of it outside the tab's sessionStorage.
+    expect(await page.evaluate(() => [localStorage.length, document.cookie])).toEqual([0, '']);
+  });
+
+  test('the keyboard path: Tab to the control, Enter opens, Enter sends, Escape closes back to the control', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, request);
+    await control(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('Hello');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('there');
+    await expect(box(page)).toHaveValue('Hello\nthere');
+    await page.keyboard.press('Enter');
+    await expect(reply(page)).toContainText(chatReply);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(control(page)).toBeFocused();
+  });
+
+  test('the hero’s "ask" link opens the panel', async ({ page, request }) => {
+    await openPage(page, request);
+    await heroLink(page).click();
+    await expect(box(page)).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('a hostile reply is shown as text: no markup runs, no link but the phone’s', async ({ page, request }) => {
+    await openPage(page, request, 'hostile');
+    await ask(page, 'Hello');
+    await expect(reply(page)).toContainText('306-555-0142');
+    await expect(reply(page)).toContainText('<img src=x onerror="window.__hostile=1">');
+    await expect(reply(page).locator('img')).toHaveCount(0);
+    expect(
+      await reply(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['tel:+13065550142']);
+    expect(await page.evaluate(() => (window as unknown as { __hostile?: number }).__hostile)).toBeUndefined();
+  });
+
+  test.describe('each failure is said with the phone, and nothing is lost', () => {
+    test('401: the words of a voice failure, the question back in the box, one request', async ({ page, request }) => {
+      const client = await openPage(page, request, 'unauthorized');
+      await ask(page, 'Hello');
+      await expectFailure(page, messageStart(voiceText.errors.apiFailure));
+      await expect(box(page)).toHaveValue('Hello');
+      expect(await chatPosts(request, client)).toHaveLength(1);
+    });
+
+    test('429: "busy, try again in 7 s", and no question sent before then', async ({ page, request }) => {
+      const client = await openPage(page, request, 'busy');
+      await ask(page, 'Hello');
+      await expectFailure(page, messageStart(chatText.errors.busy.replace('{seconds}', '7')));
+      await box(page).press('Enter');
+      await expect(chatAlert(page)).toContainText(/Try again in [1-7] s/);
+      expect(await chatPosts(request, client)).toHaveLength(1);
+    });
+
+    test('500: tried once more a second later, then said; no retry loop', async ({ page, request }) => {
+      const client = await openPage(page, request, 'server-error');
+      await ask(page, 'Hello');
+      await expectFailure(page, messageStart(voiceText.errors.apiFailure));
+      await expect(box(page)).toHaveValue('Hello');
+      // The failure is on the page: both tries are over, and no third comes after them.
+      expect(await chatPosts(request, client)).toHaveLength(2);
+    });
+
+    test('a dropped connection: said as a connection failure after one more try', async ({ page, request }) => {
+      const client = await openPage(page, request, 'drop');
+      await ask(page, 'Hello');
+      await expectFailure(page, messageStart(chatText.errors.connection));
+      expect(await chatPosts(request, client)).toHaveLength(2);
+    });
+
+    test('a stream cut part-way keeps its part, marked cut off, and is not sent again', async ({ page, request }) => {
+      const client = await openPage(page, request, 'cut');
+      await ask(page, 'Hello');
+      await expectFailure(page, messageStart(chatText.errors.cutOff));
+      await expect(reply(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
+      await expect(reply(page)).toContainText(chatText.cutOffMark);
+      await expect(box(page)).toHaveValue('');
+      expect(await chatPosts(request, client)).toHaveLength(1);
+    });
+
+    test('20 s without a byte: given up and said', async ({ page, request }) => {
+      await page.clock.install();
+      await openPage(page, request, 'stall');
+      await ask(page, 'Hello');
+      await expect(reply(page)).toContainText(chatReplyWords[0]!.trim());
+      await page.clock.runFor(20_500);
+      await expectFailure(page, messageStart(chatText.errors.stalled));
+      await expect(reply(page)).toContainText(chatText.cutOffMark);
+    });
+  });
+
+  test('a voice call after typing carries the typed words in its request', async ({ page, request, context }) => {
+    await blockVoiceThirdParties(page);
+    const client = await openPage(page, request);
+    await ask(page, 'I own a duplex in Moose Jaw');
+    await expect(reply(page)).toContainText(chatReply);
+    await context.grantPermissions(['microphone'], { origin: productionUrl });
+    await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, scenario: 'unauthorized' } });
+    await page.getByRole('button', { name: voiceText.startLabel, exact: true }).click();
+    // Typing and talking take turns: the chat steps aside while the call is being set up.
+    await expect(page.getByTestId('voice-chat').getByRole('alert')).toContainText(
+      messageStart(voiceText.errors.apiFailure),
+    );
+    const response = await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`);
+    const call = ((await response.json()) as ReceivedRequest[]).find(
+      (entry) => entry.method === 'POST' && entry.path === '/call/web',
+    );
+    const { variableValues } = call!.body.assistantOverrides as { variableValues: Record<string, string> };
+    expect(variableValues.conversationSoFar).toContain('Visitor: I own a duplex in Moose Jaw');
+    expect(variableValues.conversationSoFar).toContain(`Assistant: ${chatReply.trim()}`);
+  });
+
+  test('fits a 320 px phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openPage(page, request);
+    const controls = await page.getByTestId('conversation-control').boundingBox();
+    expect(controls!.x).toBeGreaterThanOrEqual(0);
+    await ask(page, 'Hello');
+    await expect(reply(page)).toContainText(chatReply);
+    const box320 = await panel(page).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(box320!.x).toBeGreaterThanOrEqual(0);
+    expect(box320!.x + box320!.width).toBeLessThanOrEqual(320);
+    // Below the fixed header, whole.
+    expect(box320!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    for (const target of [control(page), page.getByRole('button', { name: chatText.sendLabel })]) {
+      const size = await target.boundingBox();
+      expect(size!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('axe finds nothing with the panel open, answering, and failed', async ({ page, request }) => {
+    await openPage(page, request, 'cut');
+    await control(page).click();
+    await expect(box(page)).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await ask(page, 'Hello');
+    await expectFailure(page, messageStart(chatText.errors.cutOff));
+    expect(await axeViolations(page)).toEqual([]);
+    await request.post(`${fakeApiUrl}/__control/scenario`, {
+      data: { client: `${await page.evaluate(() => navigator.userAgent)} typed-chat-spec`, chatScenario: 'stall' },
+    });
+    await ask(page, 'Are you there?');
+    await expect(reply(page).nth(1)).toContainText(chatReplyWords[0]!.trim());
+    // Mid-reply: the question in flight, its answer streaming.
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('where the chat cannot work', () => {
+  test('without JavaScript the chat control and the hero’s "ask" link are absent; the call link stands', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, 'about pages without JavaScript');
+    await page.goto(productionUrl);
+    await expect(control(page)).toBeHidden();
+    await expect(heroLink(page)).toBeHidden();
+    await expect(
+      page.getByRole('link', { name: `${pageText.callUsLabel}: ${siteData.phone.display}` }).first(),
+    ).toBeVisible();
+  });
+
+  test('without voice settings neither exists; the floating "call us" link stands in', async ({ page }) => {
+    await page.goto(noVoiceUrl);
+    await expect(page.getByTestId('floating-call-link')).toBeVisible();
+    await expect(control(page)).toHaveCount(0);
+    await expect(heroLink(page)).toHaveCount(0);
+  });
+});
