@@ -1,13 +1,13 @@
 /**
  * One visit per width (phone, desktop) that counts the gzip bytes actually transferred, phase by
  * phase: the first view (load, then idle, no input), after scrolling through the page (before any
- * click, hover or key), and on intent (focus on the voice button). axe scans the page between the
- * scroll and the intent, as loaded.
+ * click, hover or key), on opening the typed chat (a press on its control), and on intent on the
+ * voice button (focus). axe scans the page between the scroll and the chat, as loaded.
  */
 import { devices } from '@playwright/test';
 import { scrollThroughPage } from '../scroll-through-page.mjs';
 import { scanAxe } from './axe.mjs';
-import { log, voiceButton } from './shared.mjs';
+import { chatControl, log, voiceButton } from './shared.mjs';
 
 /** The two widths, as the browser tests use them. */
 const widths = {
@@ -51,6 +51,12 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
 
   const axe = await scanAxe(page);
 
+  phase = 'chat';
+  await chatControl(page).click();
+  await page.getByRole('dialog').waitFor();
+  await settle(page, 1500);
+  const onChat = responses.filter((response) => response.phase === 'chat');
+
   phase = 'intent';
   // Focus is intent as much as hover or touch, and needs no pointer, so it works at every width.
   await voiceButton(page).focus();
@@ -74,6 +80,8 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
       jsAfterScroll: bytesOf(afterScroll, isScript),
       voiceSdkBeforeIntent: bytesOf(afterScroll, (response) => sdkChunks.has(response.url)),
       htmlCss: bytesOf(firstView, (response) => response.type === 'document' || response.type === 'stylesheet'),
+      chatOnOpening: bytesOf(onChat, isScript),
+      voiceSdkWhenTyping: bytesOf(onChat, (response) => sdkChunks.has(response.url)),
       voiceChunk: bytesOf(onIntent, isScript),
     },
     axe,

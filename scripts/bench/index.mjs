@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: builds the production site (build.mjs), serves it the way a host would (serve.mjs),
  * runs every measurement that a figure of scripts/budgets.mjs names (lighthouse.mjs; bytes.mjs with
- * axe.mjs; press-timing.mjs), prints the table of figures against their budgets (report.mjs), writes
+ * axe.mjs; press-timing.mjs; chat-timing.mjs), prints the table of figures against their budgets (report.mjs), writes
  * bench-results/, and exits 1 when a budget is missed.
  *
  *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build]
@@ -13,6 +13,7 @@ import { budgets, measures, reportedFigures } from '../budgets.mjs';
 import { chromiumFlags } from '../chromium-flags.mjs';
 import { buildSite, findSdkChunks } from './build.mjs';
 import { measureVisits } from './bytes.mjs';
+import { measureChatTiming } from './chat-timing.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measurePressTiming } from './press-timing.mjs';
 import { formatNotes, formatTable, tableRows, writeResults } from './report.mjs';
@@ -59,6 +60,7 @@ const measurements = {
   transfer: async () => (await visitOnce()).transfer,
   axe: async () => (await visitOnce()).axe,
   pressTiming: async () => measurePressTiming(await playwrightBrowser(), { origin, runs, sdkChunks }),
+  chatTiming: async () => measureChatTiming(await playwrightBrowser(), { origin, runs }),
 };
 
 const started = Date.now();

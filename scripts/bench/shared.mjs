@@ -21,8 +21,12 @@ export function median(numbers) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The voice button's name, from content/ like everything a visitor reads. */
+/** The voice button's and the typing control's names, from content/ like everything a visitor reads. */
 const { startLabel } = JSON.parse(readFileSync(resolve(projectRoot, 'content/ui/voice-chat.json'), 'utf8'));
+const { openLabel } = JSON.parse(readFileSync(resolve(projectRoot, 'content/ui/chat.json'), 'utf8'));
 
 /** @param {import('@playwright/test').Page} page */
 export const voiceButton = (page) => page.getByRole('button', { name: startLabel, exact: true });
+
+/** @param {import('@playwright/test').Page} page */
+export const chatControl = (page) => page.getByRole('button', { name: openLabel, exact: true });

@@ -40,6 +40,10 @@ describe('the README budget table', () => {
       jsAfterScroll: 112 * 1024,
       voiceSdkBeforeIntent: 0,
       pressToLoading: 100,
+      chatOnOpening: 12 * 1024,
+      voiceSdkWhenTyping: 0,
+      pressToPanel: 100,
+      deltaToPaint: 50,
       htmlCss: 30 * 1024,
       axe: 0,
     };
