@@ -217,12 +217,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         }}
         onPointerLeave={() => setHovered(false)}
       >
-        {/* The padding bridges the gap to the button, so the pointer can move onto the tooltip. */}
-        <div className="absolute top-1/2 right-full -translate-y-1/2 pr-3" hidden={!tooltipVisible}>
+        {/* Above the button, not beside it, where the typing control sits. The padding bridges the gap
+            to the button, so the pointer can move onto the tooltip. */}
+        <div className="absolute right-0 bottom-full pb-3" hidden={!tooltipVisible}>
           <div
             id={tooltipId}
             role="tooltip"
-            className="w-max max-w-[min(16rem,calc(100vw-6rem))] rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+            className="w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
           >
             {tooltip}
           </div>
