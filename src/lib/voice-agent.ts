@@ -7,6 +7,7 @@
  *
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
+import { agentTools, type AgentToolContent } from './agent-tools.ts';
 import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
 import type { Contact } from '../schemas/contact.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
@@ -56,9 +57,15 @@ export function fillPlaceholders(text: string, values: Record<VoiceAgentVariable
 
 /**
  * The body of Vapi's "create assistant" request (`POST /assistant`, or the dashboard's JSON view):
- * the prompt and first message keep their `{{name}}` placeholders, filled at each call start.
+ * the prompt and first message keep their `{{name}}` placeholders, filled at each call start; the
+ * page tools' choices come from `content` (src/lib/agent-tools.ts).
+ *
+ * `clientMessages` is left unset on purpose: the platform's default list (as the installed
+ * `CreateAssistantDTO` documents it) already sends the page `transcript`, `tool-calls`,
+ * `status-update` and `speech-update`, which the islands depend on, and a list set here would have to
+ * keep all four through every later edit.
  */
-export function assistantDefinition(settings: VoiceAgent, prompt: string) {
+export function assistantDefinition(settings: VoiceAgent, prompt: string, content: AgentToolContent) {
   return {
     name: settings.name,
     firstMessage: settings.firstMessage,
@@ -66,6 +73,7 @@ export function assistantDefinition(settings: VoiceAgent, prompt: string) {
       provider: settings.model.provider,
       model: settings.model.model,
       messages: [{ role: 'system', content: prompt.trim() }],
+      tools: agentTools(content),
     },
     ...(settings.voice ? { voice: settings.voice } : {}),
   };

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { agentTools, type AgentToolContent } from '~/lib/agent-tools';
 import { readFrontMatter } from '~/lib/front-matter';
 import { assistantDefinition, fillPlaceholders, voiceAgentVariables, type VoiceAgentContent } from '~/lib/voice-agent';
 import {
@@ -34,6 +35,14 @@ const content: VoiceAgentContent = {
   commercialCleaning: { services: [{ title: 'Office Cleaning' }] },
   propertyDevelopment: { services: [{ title: 'Custom Homes' }, { title: 'Renovation' }] },
   contact: { topics: ['Property Management', 'Free Consultation'] },
+};
+
+/** The page tools' part of the content: one section, one card of each kind. */
+const toolContent: AgentToolContent = {
+  sections: [{ id: 'home', order: 10, title: 'Prairie Hearth', navLabel: 'Home' }],
+  propertyServices: [{ id: 'tenant-screening', title: 'Tenant Screening' }],
+  commercialCleaning: content.commercialCleaning,
+  propertyDevelopment: content.propertyDevelopment,
 };
 
 describe('voiceAgentVariables', () => {
@@ -140,11 +149,17 @@ describe('npm run assistant', () => {
     const definition = assistantDefinition(
       { name: 'A', firstMessage: 'Hi', model: { provider: 'openai', model: 'gpt-4o' } },
       '\n  The prompt.\n',
+      toolContent,
     );
     expect(definition).toEqual({
       name: 'A',
       firstMessage: 'Hi',
-      model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'The prompt.' }] },
+      model: {
+        provider: 'openai',
+        model: 'gpt-4o',
+        messages: [{ role: 'system', content: 'The prompt.' }],
+        tools: agentTools(toolContent),
+      },
     });
   });
 });
