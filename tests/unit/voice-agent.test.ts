@@ -2,12 +2,18 @@
  * What the voice agent is told about the page (src/lib/voice-agent.ts), its file
  * (content/voice-agent.md, its placeholders and its schema) and `npm run assistant`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { agentTools, type AgentToolContent } from '~/lib/agent-tools';
 import { readFrontMatter } from '~/lib/front-matter';
-import { assistantDefinition, fillPlaceholders, voiceAgentVariables, type VoiceAgentContent } from '~/lib/voice-agent';
+import {
+  assistantDefinition,
+  fillPlaceholders,
+  leadOutput,
+  voiceAgentVariables,
+  type VoiceAgentContent,
+} from '~/lib/voice-agent';
 import {
   assertKnownPlaceholders,
   placeholdersIn,
@@ -160,7 +166,54 @@ describe('npm run assistant', () => {
         messages: [{ role: 'system', content: 'The prompt.' }],
         tools: agentTools(toolContent),
       },
+      artifactPlan: { structuredOutputs: [leadOutput] },
     });
+  });
+});
+
+describe('the lead every conversation leaves', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/assistant.ts', ...args], {
+      cwd: new URL('.', root),
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+
+  it('is extracted into the artifact with every field the company follows up with', () => {
+    const assistant = JSON.parse(run().stdout);
+    expect(assistant.artifactPlan.structuredOutputs).toEqual([leadOutput]);
+    const [lead] = assistant.artifactPlan.structuredOutputs;
+    expect(lead.name.length).toBeLessThanOrEqual(40);
+    expect(Object.keys(lead.schema.properties)).toEqual([
+      'name',
+      'phone',
+      'email',
+      'city',
+      'need',
+      'propertyType',
+      'bestTimeToReach',
+      'summary',
+    ]);
+    expect(lead.schema.properties.need.enum).toEqual(['property management', 'cleaning', 'development', 'other']);
+    expect(lead.schema.required).toEqual(['need', 'summary']);
+    for (const field of Object.values(lead.schema.properties) as { description?: string }[])
+      expect(field.description).toBeTruthy();
+  });
+
+  it('--lead-output prints its definition alone, and --lead-output-id names it by id instead', () => {
+    expect(JSON.parse(run('--lead-output').stdout)).toEqual(leadOutput);
+    const byId = JSON.parse(run('--lead-output-id', 'lead-123').stdout);
+    expect(byId.artifactPlan).toEqual({ structuredOutputIds: ['lead-123'] });
+    expect(JSON.parse(run('--filled', '--lead-output-id=lead-123').stdout).artifactPlan).toEqual(byId.artifactPlan);
+  });
+
+  it('refuses an unknown option or an empty id on stderr, printing no JSON', () => {
+    for (const args of [['--bogus'], ['--lead-output-id', ' ']]) {
+      const result = run(...args);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^npm run assistant: .*(--bogus|--lead-output-id)/);
+    }
   });
 });
 
