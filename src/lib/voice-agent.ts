@@ -112,7 +112,8 @@ export interface AssistantOptions {
 /**
  * The body of Vapi's "create assistant" request (`POST /assistant`, or the dashboard's JSON view):
  * the prompt and first message keep their `{{name}}` placeholders, filled at each call start; the
- * page tools' choices come from `content` (src/lib/agent-tools.ts); every conversation leaves a lead.
+ * page tools' choices come from `content` (src/lib/agent-tools.ts); calls are recorded or not as
+ * `settings.recording` says; every conversation leaves a lead.
  *
  * `clientMessages` is left unset on purpose: the platform's default list (as the installed
  * `CreateAssistantDTO` documents it) already sends the page `transcript`, `tool-calls`,
@@ -125,9 +126,14 @@ export function assistantDefinition(
   content: AgentToolContent,
   { leadOutputId }: AssistantOptions = {},
 ) {
-  const artifactPlan: ArtifactPlan = leadOutputId
-    ? { structuredOutputIds: [leadOutputId] }
-    : { structuredOutputs: [leadOutput] };
+  const artifactPlan: ArtifactPlan = {
+    // One setting decides it (content/voice-agent.md), and its schema makes the notice and the first
+    // message say the same. Video is never recorded: the page sends none. The transcript is kept
+    // either way (`transcriptPlan` left to its default, on): the lead is made from it.
+    recordingEnabled: settings.recording,
+    videoRecordingEnabled: false,
+    ...(leadOutputId ? { structuredOutputIds: [leadOutputId] } : { structuredOutputs: [leadOutput] }),
+  };
   return {
     name: settings.name,
     firstMessage: settings.firstMessage,
