@@ -1,55 +1,67 @@
 /**
  * `npm run assistant`: prints the voice assistant as the JSON body of Vapi's "create assistant"
  * request (`POST https://api.vapi.ai/assistant`, or paste it in the dashboard), from
- * content/voice-agent.md (front matter: name, first message, model; body: the prompt).
+ * content/voice-agent.md (front matter: name, first message, model; body: the prompt) and the page
+ * tools' choices in content/ (sections and service cards).
  *
  * The prompt keeps its `{{name}}` placeholders: the voice button fills them from content/ at every
- * call, so an edit to the site reaches the agent with the next build. `--filled` prints the values in
- * place instead, for trying the assistant in Vapi's dashboard without the website.
+ * call, so an edit to the site reaches the agent with the next build. Options (after `--`):
+ *   --filled               the values in place of the placeholders, for trying the assistant in
+ *                          Vapi's dashboard without the website
+ *   --lead-output          instead of the assistant, the lead's definition alone: the body of
+ *                          `POST /structured-output`, which creates it once on the platform
+ *   --lead-output-id <id>  the assistant names that created lead by its id instead of carrying its
+ *                          definition, so typed chats leave a lead too (see `AssistantOptions`)
  *
  * It reads only content/: no settings and no keys. Creating the assistant needs Vapi's private key,
- * which belongs in the request you send, never in this project.
+ * which belongs in the request you send, never in this project. Only the JSON goes to stdout.
  */
-import { readFileSync } from 'node:fs';
-import { readFrontMatter } from '../src/lib/front-matter.ts';
-import { assistantDefinition, fillPlaceholders, voiceAgentVariables } from '../src/lib/voice-agent.ts';
-import { ContentFileError } from '../src/schemas/shared.ts';
-import { assertKnownPlaceholders, voiceAgentSchema } from '../src/schemas/voice-agent.ts';
-
-const agentFile = 'content/voice-agent.md';
-const contentFile = (path: string) => new URL(`../content/${path}`, import.meta.url);
-const readJson = (path: string) => JSON.parse(readFileSync(contentFile(path), 'utf8'));
+import { parseArgs } from 'node:util';
+import { readAgentContent } from '../src/lib/agent-content.ts';
+import { assistantDefinition, fillPlaceholders, leadOutput, voiceAgentVariables } from '../src/lib/voice-agent.ts';
+import { ContentFileError } from '../src/schemas/content-file-error.ts';
 
 function fail(message: string): never {
   console.error(`npm run assistant: ${message}`);
   process.exit(1);
 }
 
-/** The assistant's settings and prompt, checked as the build checks them; an editor's mistake ends the script. */
-function readAgent() {
+function readOptions() {
   try {
-    const { data, body } = readFrontMatter(readFileSync(contentFile('voice-agent.md'), 'utf8'), agentFile);
-    const settings = voiceAgentSchema.safeParse(data);
-    if (!settings.success) fail(`${agentFile}: ${settings.error.issues.map((issue) => issue.message).join(' ')}`);
-    assertKnownPlaceholders(body, `${agentFile}: the prompt (the text under the front matter)`);
-    return { settings: settings.data, prompt: body };
+    return parseArgs({
+      options: {
+        filled: { type: 'boolean', default: false },
+        'lead-output': { type: 'boolean', default: false },
+        'lead-output-id': { type: 'string' },
+      },
+    }).values;
   } catch (error) {
-    if (error instanceof ContentFileError) fail(error.message);
-    throw error;
+    return fail(`${(error as Error).message} (options: --filled, --lead-output, --lead-output-id <id>)`);
   }
 }
 
-const { settings, prompt } = readAgent();
-if (process.argv.includes('--filled')) {
-  const values = voiceAgentVariables({
-    site: readJson('site.json'),
-    propertyServices: readJson('property-services.json'),
-    commercialCleaning: readJson('commercial-cleaning.json'),
-    propertyDevelopment: readJson('property-development.json'),
-    contact: readJson('contact.json'),
-  });
+/** An editor's mistake ends the script with the build's message, on stderr. */
+function readContent() {
+  try {
+    return readAgentContent(new URL('../content/', import.meta.url));
+  } catch (error) {
+    if (!(error instanceof ContentFileError)) throw error;
+    return fail(error.message);
+  }
+}
+
+const options = readOptions();
+const leadOutputId = options['lead-output-id']?.trim();
+if (leadOutputId === '') fail('--lead-output-id needs the id the platform gave the lead output.');
+const { settings, prompt, content } = readContent();
+const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+
+if (options['lead-output']) {
+  print(leadOutput);
+} else if (options.filled) {
+  const values = voiceAgentVariables(content);
   const filled = { ...settings, firstMessage: fillPlaceholders(settings.firstMessage, values) };
-  console.log(JSON.stringify(assistantDefinition(filled, fillPlaceholders(prompt, values)), null, 2));
+  print(assistantDefinition(filled, fillPlaceholders(prompt, values), content, { leadOutputId }));
 } else {
-  console.log(JSON.stringify(assistantDefinition(settings, prompt), null, 2));
+  print(assistantDefinition(settings, prompt, content, { leadOutputId }));
 }

@@ -196,6 +196,8 @@ export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
       if (def.format === 'safeint' || def.format === 'int32') field.value_type = 'int';
       return field as Field;
     }
+    case 'boolean':
+      return { ...base, widget: 'boolean' } as Field;
     case 'enum':
       return { ...base, widget: 'select', options: Object.values(def.entries ?? {}) } as Field;
     case 'object':

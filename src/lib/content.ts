@@ -7,14 +7,17 @@ import { resolve } from 'node:path';
 import { getCollection, getEntry, type DataEntryMap } from 'astro:content';
 import { contentCollections, type CollectionNameOfKind } from '~/schemas/content-collections';
 
-/** Collections backed by exactly one JSON file under content/. */
-type SingletonKey = CollectionNameOfKind<'json-file'>;
+/**
+ * Collections backed by exactly one file under content/: a JSON file, or a Markdown file whose front
+ * matter is the data (content/voice-agent.md).
+ */
+type SingletonKey = CollectionNameOfKind<'json-file' | 'markdown-file'>;
 
 /** The data of a one-file collection; fails the build, naming the file, when it is missing. */
 export async function getSingleton<K extends SingletonKey>(collection: K): Promise<DataEntryMap[K][string]['data']> {
   const { path } = contentCollections[collection];
   // Astro's glob() loader names the entry after its file, without the extension.
-  const entry = await getEntry(collection, path.replace(/\.json$/, ''));
+  const entry = await getEntry(collection, path.replace(/\.(json|md)$/, ''));
   if (!entry) {
     throw new Error(`content: ${collection} is missing: expected the file content/${path}.`);
   }

@@ -3,7 +3,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildNavigationModel, type NavigationModel } from './navigation-model';
-import { findDuplicateIds } from './duplicate-ids';
+import { assertUniqueSectionIds } from './duplicate-ids';
 
 export type Section = CollectionEntry<'sections'>;
 
@@ -15,19 +15,7 @@ export interface SectionProps {
 /** All sections, sorted by `order`; fails the build when two share an id. */
 export async function getSections(): Promise<Section[]> {
   const sections = await getCollection('sections');
-  const duplicates = findDuplicateIds(
-    sections.map((section) => ({ id: section.data.id, file: section.filePath ?? section.id })),
-  );
-  if (duplicates.length > 0) {
-    throw new Error(
-      duplicates
-        .map(
-          ({ id, files }) =>
-            `content: ${files.join(' and ')} both use id "${id}"; every section needs its own id (the anchor in #${id}).`,
-        )
-        .join('\n'),
-    );
-  }
+  assertUniqueSectionIds(sections.map((section) => ({ id: section.data.id, file: section.filePath ?? section.id })));
   return sections.sort((a, b) => a.data.order - b.data.order);
 }
 

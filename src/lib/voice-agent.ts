@@ -7,6 +7,8 @@
  *
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
+import type { ArtifactPlan, CreateStructuredOutputDTO } from '@vapi-ai/web/dist/api';
+import { agentTools, type AgentToolContent } from './agent-tools.ts';
 import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
 import type { Contact } from '../schemas/contact.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
@@ -54,11 +56,84 @@ export function fillPlaceholders(text: string, values: Record<VoiceAgentVariable
   );
 }
 
+/** What a visitor needs, as a lead records it: one of the company's lines of business, or other. */
+export const leadNeeds = ['property management', 'cleaning', 'development', 'other'] as const;
+
+/**
+ * The lead a conversation leaves for the company: who the visitor is, how to reach them and what they
+ * need. The platform extracts it from each conversation with a model after it ends, into the
+ * artifact's `structuredOutputs` (typed by the installed `CreateStructuredOutputDTO`). Only `need` and
+ * `summary` are required: a visitor who gave no name or number still leaves what they asked.
+ */
+export const leadOutput: CreateStructuredOutputDTO = {
+  type: 'ai',
+  name: 'Website lead',
+  description:
+    'A lead for the company from a conversation with a visitor of its website. Take only what the visitor said; leave out a field they did not give, and never guess.',
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', description: "The visitor's name, as they gave it." },
+      phone: { type: 'string', description: 'The phone number the visitor gave to be reached on.' },
+      email: { type: 'string', description: 'The email address the visitor gave.' },
+      city: { type: 'string', description: 'The city or town of the property, or else where the visitor is.' },
+      need: {
+        type: 'string',
+        enum: [...leadNeeds],
+        description:
+          'What the visitor needs: property management (renting out or managing a property), cleaning (commercial cleaning), development (building or renovating), or other.',
+      },
+      propertyType: {
+        type: 'string',
+        description: 'The kind of property, for example house, condo, apartment building, office or retail store.',
+      },
+      bestTimeToReach: { type: 'string', description: 'When the visitor would like to be contacted, in their words.' },
+      summary: {
+        type: 'string',
+        description:
+          'Two or three sentences for whoever follows up: what the visitor asked, what they were told, and what was agreed.',
+      },
+    },
+    required: ['need', 'summary'],
+  },
+};
+
+/** How `assistantDefinition` refers to the lead. */
+export interface AssistantOptions {
+  /**
+   * The id of the lead output once created on the platform (`POST /structured-output` with
+   * `leadOutput`): the assistant then names it by id instead of carrying it inline. The installed
+   * types say a chat session's artifact uses only `artifactPlan.structuredOutputIds`, so only an
+   * output named by id leaves a lead from typed chats too.
+   */
+  leadOutputId?: string | undefined;
+}
+
 /**
  * The body of Vapi's "create assistant" request (`POST /assistant`, or the dashboard's JSON view):
- * the prompt and first message keep their `{{name}}` placeholders, filled at each call start.
+ * the prompt and first message keep their `{{name}}` placeholders, filled at each call start; the
+ * page tools' choices come from `content` (src/lib/agent-tools.ts); calls are recorded or not as
+ * `settings.recording` says; every conversation leaves a lead.
+ *
+ * `clientMessages` is left unset on purpose: the platform's default list (as the installed
+ * `CreateAssistantDTO` documents it) already sends the page `transcript`, `tool-calls`,
+ * `status-update` and `speech-update`, which the islands depend on, and a list set here would have to
+ * keep all four through every later edit.
  */
-export function assistantDefinition(settings: VoiceAgent, prompt: string) {
+export function assistantDefinition(
+  settings: VoiceAgent,
+  prompt: string,
+  content: AgentToolContent,
+  { leadOutputId }: AssistantOptions = {},
+) {
+  const artifactPlan: ArtifactPlan = {
+    // One setting decides it (content/voice-agent.md), and its schema makes the notice and the first
+    // message say the same. Video is never recorded: the page sends none. The transcript is kept
+    // either way (`transcriptPlan` left to its default, on): the lead is made from it.
+    recordingEnabled: settings.recording,
+    videoRecordingEnabled: false,
+    ...(leadOutputId ? { structuredOutputIds: [leadOutputId] } : { structuredOutputs: [leadOutput] }),
+  };
   return {
     name: settings.name,
     firstMessage: settings.firstMessage,
@@ -66,7 +141,9 @@ export function assistantDefinition(settings: VoiceAgent, prompt: string) {
       provider: settings.model.provider,
       model: settings.model.model,
       messages: [{ role: 'system', content: prompt.trim() }],
+      tools: agentTools(content),
     },
     ...(settings.voice ? { voice: settings.voice } : {}),
+    artifactPlan,
   };
 }

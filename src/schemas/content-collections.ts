@@ -151,11 +151,14 @@ export const contentCollections = {
     label: 'Typed chat words',
     schema: () => chatTextSchema,
   },
-  /** The voice assistant's first message and prompt, for `npm run assistant`; not shown on the page. */
+  /**
+   * The AI assistant: for `npm run assistant`, its first message, prompt and recording setting; for
+   * the page, the privacy notice its conversation panels show.
+   */
   voiceAgent: {
     kind: 'markdown-file',
     path: 'voice-agent.md',
-    label: 'Voice assistant (for npm run assistant)',
+    label: 'AI assistant: privacy notice, recording, prompt',
     schema: () => voiceAgentSchema,
     body: {
       label: 'Prompt',

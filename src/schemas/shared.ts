@@ -8,14 +8,7 @@ import { z } from 'astro/zod';
  * will read it in a failed build: it says what is wrong and what would be right.
  */
 
-/**
- * A content file that cannot be used as it is, found outside a schema's own checks (broken JSON or
- * front matter, a missing file, a placeholder the page does not provide). The message is written for
- * the editor; the build prints it as it is.
- */
-export class ContentFileError extends Error {
-  override name = 'ContentFileError';
-}
+export { ContentFileError } from './content-file-error.ts';
 
 /**
  * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the

@@ -2,11 +2,13 @@ import { z } from 'astro/zod';
 import { ContentFileError, strictObject, text } from './shared.ts';
 
 /**
- * content/voice-agent.md: the voice assistant as `npm run assistant` prints it for Vapi. Its front
- * matter is checked by `voiceAgentSchema`; its body is the assistant's prompt, checked where the file
- * is loaded (src/lib/content-loaders.ts) and by `npm run assistant`. Both may use `{{name}}`
- * placeholders for the page's own facts, which the voice button fills in at every call start
- * (src/lib/voice-agent.ts computes the values); a name outside this vocabulary stops the build.
+ * content/voice-agent.md: the voice assistant as `npm run assistant` prints it for Vapi, whether its
+ * calls are recorded, and the privacy notice the conversation panels show before a visitor's first
+ * word. Its front matter is checked by `voiceAgentSchema`; its body is the assistant's prompt, checked
+ * where the file is loaded (src/lib/content-loaders.ts) and by `npm run assistant`. The first message
+ * and the prompt may use `{{name}}` placeholders for the page's own facts, which the voice button
+ * fills in at every call start (src/lib/voice-agent.ts computes the values); a name outside this
+ * vocabulary stops the build.
  *
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
@@ -72,18 +74,96 @@ const withKnownPlaceholders = (field: string) =>
     }
   });
 
+/** The longest notice the conversation panels show: they are small, and it is read before a word is said. */
+export const noticeMaxLength = 200;
+
+/** The placeholder of the notice that the page turns into a link to the privacy page. */
+export const privacyPlaceholder = '{privacy}';
+
+/** How a text says calls are recorded: a word starting with "record" (recorded, recording, records). */
+const recordingWord = /\brecord\w*/i;
+
+/** Examples the messages give, one for each setting. */
+const noticeExamples = {
+  on: `"This conversation is recorded and transcribed so we can follow up on your request. See our ${privacyPlaceholder}."`,
+  off: `"This conversation is transcribed so we can follow up on your request. See our ${privacyPlaceholder}."`,
+};
+
 /** The front matter of content/voice-agent.md. */
 export const voiceAgentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
   name: text('name').max(40, { error: 'name must be at most 40 characters (Vapi’s limit).' }),
+  /**
+   * Whether calls are recorded (their audio kept with the transcript); `npm run assistant` writes it
+   * into the assistant, and the notice and first message must say the same.
+   */
+  recording: z
+    .boolean({
+      error:
+        'recording must be true or false: true when calls are recorded (their audio kept), false when they are not.',
+    })
+    .meta({
+      title: 'Record calls',
+      description:
+        'On: calls are recorded, and the notice and first message must say so. Off: they must not mention recording.',
+    }),
+  /**
+   * What every visitor reads before their first word, in the voice and chat panels: what is kept and
+   * why, with `{privacy}` where the link to the privacy page goes.
+   */
+  notice: text('notice')
+    .max(noticeMaxLength, {
+      error: `notice must be at most ${noticeMaxLength} characters: it is shown in a small panel before the conversation starts.`,
+    })
+    .includes(privacyPlaceholder, {
+      error: `notice must contain ${privacyPlaceholder}, where the link to the privacy page goes, for example ${noticeExamples.on}`,
+    })
+    .meta({
+      multiline: true,
+      description: `Shown before the conversation starts. ${privacyPlaceholder} becomes the link to the privacy page.`,
+    }),
+  /** The words of the notice's link to the privacy page, for example "privacy notice". */
+  privacyLinkText: text('privacyLinkText')
+    .max(40, { error: 'privacyLinkText must be at most 40 characters: it is a link inside a sentence.' })
+    .meta({ title: 'Privacy link text', description: `The words of the link that replaces ${privacyPlaceholder}.` }),
   /** What the assistant says first, for example "Hi, thanks for calling {{brand}}!". */
   firstMessage: withKnownPlaceholders('firstMessage').meta({
-    description: `What the assistant says first. It may use ${knownPlaceholders}.`,
+    description: `What the assistant says first; with recording on, it says the call is recorded. It may use ${knownPlaceholders}.`,
   }),
   /** The language model: Vapi's provider name and model id, for example "openai" and "gpt-4o". */
   model: strictObject({ provider: text('model.provider'), model: text('model.model') }),
   /** Optional voice: Vapi's provider name and that provider's voice id. */
   voice: strictObject({ provider: text('voice.provider'), voiceId: text('voice.voiceId') }).optional(),
+}).check((context) => {
+  // What visitors read and hear must match what is done: a notice that promises no recording while
+  // calls are recorded (or the reverse) misleads them, so it stops the build.
+  const { recording, notice, firstMessage } = context.value;
+  const said = {
+    notice: { words: notice, on: `for example ${noticeExamples.on}`, off: `for example ${noticeExamples.off}` },
+    firstMessage: {
+      words: firstMessage,
+      on: 'for example "… I\'m an AI assistant, and this call is recorded so we can follow up."',
+      off: 'say nothing of recording',
+    },
+  };
+  for (const [field, { words, on, off }] of Object.entries(said)) {
+    const word = recordingWord.exec(words)?.[0];
+    if (recording && !word) {
+      context.issues.push({
+        code: 'custom',
+        input: words,
+        path: [field],
+        message: `${field} must say that the conversation is recorded, because recording is true: ${on}. Or set recording to false.`,
+      });
+    } else if (!recording && word) {
+      context.issues.push({
+        code: 'custom',
+        input: words,
+        path: [field],
+        message: `${field} mentions recording ("${word}"), but recording is false, so calls are not recorded: ${off}. Or set recording to true.`,
+      });
+    }
+  }
 });
 
 /** The voice agent's settings as the build and `npm run assistant` read them. */

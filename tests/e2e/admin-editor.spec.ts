@@ -171,7 +171,7 @@ test('an editor changes a testimonial and the business hours through the forms, 
     writeFileSync(join(project.root, file), await readBack(page, file));
 });
 
-test("the voice assistant's file opens with its first message and its prompt, placeholders as written", async ({
+test("the voice assistant's file opens with its recording switch, notice, first message and prompt, placeholders as written", async ({
   page,
 }) => {
   await standInForFolderPicker(page, contentFiles(project.root));
@@ -184,7 +184,13 @@ test("the voice assistant's file opens with its first message and its prompt, pl
     readFileSync(join(project.root, 'content/voice-agent.md'), 'utf8'),
     'content/voice-agent.md',
   );
-  await expect(page.getByRole('textbox', { name: 'First message' })).toHaveValue((data as VoiceAgent).firstMessage);
+  const agent = data as VoiceAgent;
+  await expect(page.getByRole('switch', { name: 'Record calls' })).toHaveAttribute(
+    'aria-checked',
+    String(agent.recording),
+  );
+  await expect(page.getByRole('textbox', { name: 'Notice' })).toHaveValue(agent.notice);
+  await expect(page.getByRole('textbox', { name: 'First message' })).toHaveValue(agent.firstMessage);
   // A plain text box: the prompt's lines and {{placeholders}} reach the form untouched.
   await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(body.trim());
 });

@@ -17,6 +17,7 @@ import {
   voiceChatText,
 } from '../fixtures/sample-content';
 import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
+import { AGENT_ITEM_ATTRIBUTE, agentToolChoices } from '../../src/lib/agent-tools';
 import { layoutOf } from './layout';
 import { noVoiceUrl } from './servers';
 
@@ -150,6 +151,23 @@ test('every in-page link points at an element that exists', async ({ page }) => 
   for (const href of await footerServiceLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toBe('#services');
   }
+});
+
+test('every card the AI agent may point at carries its id once; every section it may show is on the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const choices = agentToolChoices({ sections, propertyServices, commercialCleaning, propertyDevelopment });
+  const cards = await page
+    .locator(`main [${AGENT_ITEM_ATTRIBUTE}]`)
+    .evaluateAll(
+      (nodes, attribute) => nodes.map((node) => ({ id: node.getAttribute(attribute), text: node.textContent })),
+      AGENT_ITEM_ATTRIBUTE,
+    );
+  expect(cards.map(({ id }) => id)).toEqual(choices.items.map(({ id }) => id));
+  choices.items.forEach(({ label }, index) => expect(cards[index]!.text).toContain(label));
+  const sectionIds = await page.locator('main > section').evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(sectionIds).toEqual(choices.sections);
 });
 
 test('social and bureau links open in a new tab without handing over the page', async ({ page }) => {

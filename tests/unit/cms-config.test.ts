@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Field } from '@sveltia/cms';
 import { collections as astroCollections } from '~/content.config';
 import { brandAssetPaths } from '~/lib/brand-assets';
-import { buildCmsConfig } from '~/lib/cms-config';
+import { buildCmsConfig, fieldFor } from '~/lib/cms-config';
 import { readFrontMatter } from '~/lib/front-matter';
 import { contentCollections, type ContentCollection } from '~/schemas/content-collections';
 import { adminCspDirectives, parseCsp } from '~/lib/security-headers';
@@ -101,6 +101,22 @@ describe('the editor configuration generated from the schemas', () => {
     expect(field(fileFields('voiceAgent'), 'body')).toMatchObject({ widget: 'text', label: 'Prompt' });
     expect(editorFiles.find((file) => file.name === 'voiceAgent')!.format).toBe('frontmatter');
     expect(field(fileFields('voiceAgent'), 'firstMessage').hint).toContain('{{brand}}');
+  });
+
+  it("offers the assistant's recording setting as a switch, and checks its notice as the build does", () => {
+    expect(field(fileFields('voiceAgent'), 'recording')).toMatchObject({ widget: 'boolean', label: 'Record calls' });
+    expect(field(fileFields('voiceAgent'), 'recording')).not.toHaveProperty('required');
+    expect(fieldFor('shown', z.boolean().optional())).toEqual({
+      name: 'shown',
+      label: 'Shown',
+      widget: 'boolean',
+      required: false,
+    });
+    const notice = field(fileFields('voiceAgent'), 'notice');
+    expect(notice).toMatchObject({ widget: 'text', maxlength: 200 });
+    expect(patternOf(notice).regex.test('Recorded. See our {privacy}.')).toBe(true);
+    expect(patternOf(notice).regex.test('Recorded. See our privacy notice.')).toBe(false);
+    expect(patternOf(notice).message).toMatch(/^notice must contain \{privacy\}/);
   });
 
   it('labels fields from their schema, and gives paragraphs a multi-line box', () => {

@@ -124,6 +124,15 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  it('stops when the privacy notice says calls are recorded while recording is off, naming the file and field', () => {
+    const { status, output } = brokenProject('voice-agent.md', (text) =>
+      text.replace('recording: true', 'recording: false'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/voice-agent.md');
+    expect(output).toContain('notice: notice mentions recording ("recorded"), but recording is false');
+  });
+
   it('rejects a misspelt field name instead of dropping it', () => {
     const { status, output } = brokenProject('testimonials.json', (text) =>
       text.replace('"rating": 5', '"ratng": 5'),

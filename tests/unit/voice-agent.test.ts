@@ -2,11 +2,22 @@
  * What the voice agent is told about the page (src/lib/voice-agent.ts), its file
  * (content/voice-agent.md, its placeholders and its schema) and `npm run assistant`.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readAgentContent } from '~/lib/agent-content';
+import { agentTools, type AgentToolContent } from '~/lib/agent-tools';
 import { readFrontMatter } from '~/lib/front-matter';
-import { assistantDefinition, fillPlaceholders, voiceAgentVariables, type VoiceAgentContent } from '~/lib/voice-agent';
+import {
+  assistantDefinition,
+  fillPlaceholders,
+  leadOutput,
+  voiceAgentVariables,
+  type VoiceAgentContent,
+} from '~/lib/voice-agent';
 import {
   assertKnownPlaceholders,
   placeholdersIn,
@@ -34,6 +45,14 @@ const content: VoiceAgentContent = {
   commercialCleaning: { services: [{ title: 'Office Cleaning' }] },
   propertyDevelopment: { services: [{ title: 'Custom Homes' }, { title: 'Renovation' }] },
   contact: { topics: ['Property Management', 'Free Consultation'] },
+};
+
+/** The page tools' part of the content: one section, one card of each kind. */
+const toolContent: AgentToolContent = {
+  sections: [{ id: 'home', order: 10, title: 'Prairie Hearth', navLabel: 'Home' }],
+  propertyServices: [{ id: 'tenant-screening', title: 'Tenant Screening' }],
+  commercialCleaning: content.commercialCleaning,
+  propertyDevelopment: content.propertyDevelopment,
 };
 
 describe('voiceAgentVariables', () => {
@@ -90,6 +109,32 @@ describe('placeholders', () => {
   });
 });
 
+/** `npm run assistant` with `args`: its stdout. */
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, ['scripts/assistant.ts', ...args], {
+    cwd: new URL('.', root),
+    // No settings at all: it needs no key, and reads none.
+    env: { PATH: process.env.PATH },
+    encoding: 'utf8',
+  });
+
+/** Front matter that passes the schema, recording off. */
+const valid = {
+  name: 'Agent',
+  recording: false,
+  notice: 'We keep a transcript to follow up. See our {privacy}.',
+  privacyLinkText: 'privacy notice',
+  firstMessage: 'Hi from {{brand}}',
+  model: { provider: 'openai', model: 'gpt-4o' },
+};
+
+/** The messages of a failed parse, by the field they name. */
+const issuesOf = (data: unknown) =>
+  (voiceAgentSchema.safeParse(data).error?.issues ?? []).map(({ path, message }) => ({
+    field: path.join('.'),
+    message,
+  }));
+
 describe('content/voice-agent.md', () => {
   const { data, body } = readFrontMatter(readContent('voice-agent.md'), 'content/voice-agent.md');
 
@@ -103,7 +148,6 @@ describe('content/voice-agent.md', () => {
   });
 
   it('the schema stops an unknown placeholder and an unknown field, naming them', () => {
-    const valid = { name: 'Agent', firstMessage: 'Hi from {{brand}}', model: { provider: 'openai', model: 'gpt-4o' } };
     expect(voiceAgentSchema.safeParse(valid).success).toBe(true);
     const unknown = voiceAgentSchema.safeParse({ ...valid, firstMessage: 'Call {{phoneNumber}}' });
     expect(unknown.error?.issues[0]?.message).toMatch(/firstMessage uses \{\{phoneNumber\}\}.*\{\{phone\}\}/);
@@ -111,15 +155,101 @@ describe('content/voice-agent.md', () => {
   });
 });
 
-describe('npm run assistant', () => {
-  const run = (...args: string[]) =>
-    execFileSync(process.execPath, ['scripts/assistant.ts', ...args], {
-      cwd: new URL('.', root),
-      // No settings at all: it needs no key, and reads none.
-      env: { PATH: process.env.PATH },
-      encoding: 'utf8',
-    });
+describe('recording, and the notice every visitor reads first', () => {
+  const recorded = {
+    ...valid,
+    recording: true,
+    notice: 'This conversation is recorded and transcribed. See our {privacy}.',
+    firstMessage: 'Hi from {{brand}}! This call is recorded.',
+  };
 
+  it('the sample records calls, and its notice and first message say so, with the privacy link', () => {
+    const settings = voiceAgentSchema.parse(readFrontMatter(readContent('voice-agent.md'), 'voice-agent.md').data);
+    expect(settings.recording).toBe(true);
+    expect(settings.notice).toContain('{privacy}');
+    expect(settings.notice).toMatch(/\brecorded\b/);
+    expect(settings.firstMessage).toMatch(/\brecorded\b/);
+    expect(settings.privacyLinkText).toBe('privacy notice');
+  });
+
+  it('with recording on, a notice or first message that does not say so stops the build, naming the field', () => {
+    expect(issuesOf(recorded)).toEqual([]);
+    expect(issuesOf({ ...recorded, notice: 'We keep a transcript. See our {privacy}.' })).toEqual([
+      {
+        field: 'notice',
+        message: expect.stringMatching(/^notice must say that the conversation is recorded, because recording is true/),
+      },
+    ]);
+    expect(issuesOf({ ...recorded, firstMessage: 'Hi from {{brand}}!' })).toEqual([
+      {
+        field: 'firstMessage',
+        message: expect.stringMatching(
+          /^firstMessage must say that the conversation is recorded.*Or set recording to false\.$/,
+        ),
+      },
+    ]);
+  });
+
+  it('with recording off, a notice or first message that mentions it stops the build, naming the field and the word', () => {
+    expect(issuesOf(valid)).toEqual([]);
+    expect(issuesOf({ ...valid, notice: recorded.notice, firstMessage: 'Calls are not Recorded here.' })).toEqual([
+      {
+        field: 'notice',
+        message: expect.stringMatching(/^notice mentions recording \("recorded"\), but recording is false/),
+      },
+      {
+        field: 'firstMessage',
+        message: expect.stringMatching(/^firstMessage mentions recording \("Recorded"\), but recording is false/),
+      },
+    ]);
+  });
+
+  it('the notice holds {privacy} and fits the panel; recording is a yes or no', () => {
+    expect(issuesOf({ ...valid, notice: 'We keep a transcript.' })).toEqual([
+      { field: 'notice', message: expect.stringMatching(/^notice must contain \{privacy\}/) },
+    ]);
+    expect(issuesOf({ ...valid, notice: `${'x'.repeat(190)} {privacy}.` })).toEqual([
+      { field: 'notice', message: expect.stringMatching(/^notice must be at most 200 characters/) },
+    ]);
+    expect(issuesOf({ ...valid, recording: 'yes' })).toEqual([
+      { field: 'recording', message: expect.stringMatching(/^recording must be true or false/) },
+    ]);
+    expect(issuesOf({ ...valid, recording: undefined })[0]?.field).toBe('recording');
+  });
+
+  it('decides the recording flags of the assistant, video always off', () => {
+    const plan = (settings: typeof valid) => assistantDefinition(settings, 'Prompt', toolContent).artifactPlan;
+    expect(plan(recorded)).toMatchObject({ recordingEnabled: true, videoRecordingEnabled: false });
+    expect(plan(valid)).toMatchObject({ recordingEnabled: false, videoRecordingEnabled: false });
+  });
+
+  it('reaches the assistant `npm run assistant` prints from a copy of content/ with recording off', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'agent-recording-'));
+    try {
+      cpSync(new URL('content/', root), copy, { recursive: true });
+      const file = join(copy, 'voice-agent.md');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace('recording: true', 'recording: false')
+          .replace(/^notice: .*$/m, 'notice: "We keep a transcript to follow up on your request. See our {privacy}."')
+          .replace(', and this call is recorded so we can follow up', ''),
+      );
+      const agent = readAgentContent(pathToFileURL(`${copy}/`));
+      expect(assistantDefinition(agent.settings, agent.prompt, agent.content).artifactPlan).toMatchObject({
+        recordingEnabled: false,
+        videoRecordingEnabled: false,
+      });
+      // The printed assistant, from the project's own content/, follows its setting too.
+      const printed = JSON.parse(run());
+      expect(printed.artifactPlan).toMatchObject({ recordingEnabled: true, videoRecordingEnabled: false });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run assistant', () => {
   it("prints Vapi's create-assistant body from content/voice-agent.md, placeholders kept", () => {
     const assistant = JSON.parse(run());
     expect(assistant).toMatchObject({ name: expect.any(String), model: { provider: 'openai' } });
@@ -138,14 +268,70 @@ describe('npm run assistant', () => {
 
   it('is the same definition assistantDefinition builds', () => {
     const definition = assistantDefinition(
-      { name: 'A', firstMessage: 'Hi', model: { provider: 'openai', model: 'gpt-4o' } },
+      { ...valid, name: 'A', firstMessage: 'Hi' },
       '\n  The prompt.\n',
+      toolContent,
     );
     expect(definition).toEqual({
       name: 'A',
       firstMessage: 'Hi',
-      model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'The prompt.' }] },
+      model: {
+        provider: 'openai',
+        model: 'gpt-4o',
+        messages: [{ role: 'system', content: 'The prompt.' }],
+        tools: agentTools(toolContent),
+      },
+      artifactPlan: { recordingEnabled: false, videoRecordingEnabled: false, structuredOutputs: [leadOutput] },
     });
+  });
+});
+
+describe('the lead every conversation leaves', () => {
+  const runWithStatus = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/assistant.ts', ...args], {
+      cwd: new URL('.', root),
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+
+  it('is extracted into the artifact with every field the company follows up with', () => {
+    const assistant = JSON.parse(runWithStatus().stdout);
+    expect(assistant.artifactPlan.structuredOutputs).toEqual([leadOutput]);
+    const [lead] = assistant.artifactPlan.structuredOutputs;
+    expect(lead.name.length).toBeLessThanOrEqual(40);
+    expect(Object.keys(lead.schema.properties)).toEqual([
+      'name',
+      'phone',
+      'email',
+      'city',
+      'need',
+      'propertyType',
+      'bestTimeToReach',
+      'summary',
+    ]);
+    expect(lead.schema.properties.need.enum).toEqual(['property management', 'cleaning', 'development', 'other']);
+    expect(lead.schema.required).toEqual(['need', 'summary']);
+    for (const field of Object.values(lead.schema.properties) as { description?: string }[])
+      expect(field.description).toBeTruthy();
+  });
+
+  it('--lead-output prints its definition alone, and --lead-output-id names it by id instead', () => {
+    expect(JSON.parse(runWithStatus('--lead-output').stdout)).toEqual(leadOutput);
+    const byId = JSON.parse(runWithStatus('--lead-output-id', 'lead-123').stdout);
+    expect(byId.artifactPlan).toMatchObject({ structuredOutputIds: ['lead-123'] });
+    expect(byId.artifactPlan).not.toHaveProperty('structuredOutputs');
+    expect(JSON.parse(runWithStatus('--filled', '--lead-output-id=lead-123').stdout).artifactPlan).toEqual(
+      byId.artifactPlan,
+    );
+  });
+
+  it('refuses an unknown option or an empty id on stderr, printing no JSON', () => {
+    for (const args of [['--bogus'], ['--lead-output-id', ' ']]) {
+      const result = runWithStatus(...args);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^npm run assistant: .*(--bogus|--lead-output-id)/);
+    }
   });
 });
 

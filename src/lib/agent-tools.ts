@@ -1,0 +1,189 @@
+/**
+ * What the AI agent may show on the page, as one list made from content/: the sections it may bring
+ * into view, the cards it may point at and the contact details it may show. `npm run assistant`
+ * declares these as the assistant's tools (`agentTools`, printed by src/lib/voice-agent.ts), and the
+ * page accepts exactly the same choices (`agentToolChoices`, from the content collections' data), so a
+ * section or card added in content/ is offered to the agent and accepted by the page with no code
+ * change (after the assistant is updated with the new `npm run assistant` output).
+ *
+ * Runs in Node for `npm run assistant` (hence the `.ts` in its imports), in the build, and may run in
+ * the browser: it imports no Node module, and the platform's types are erased.
+ */
+import type { CreateFunctionToolDTO } from '@vapi-ai/web/dist/api';
+import { ContentFileError } from '../schemas/content-file-error.ts';
+import type { PropertyService } from '../schemas/property-service.ts';
+import type { SectionData } from '../schemas/section.ts';
+import { findDuplicateIds } from './duplicate-ids.ts';
+
+/** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
+export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
+
+/** The contact details `show_contact` may show; the page builds each from content/site.json. */
+export const contactMethods = ['phone', 'email', 'hours', 'service-areas'] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
+/** Each tool the page carries out, and the name of its one argument. */
+export const agentToolArguments = { show_section: 'section', point_to: 'item', show_contact: 'method' } as const;
+export type AgentToolName = keyof typeof agentToolArguments;
+
+/** The content the choices come from: the parts of the content collections' data they read. */
+export interface AgentToolContent {
+  sections: Pick<SectionData, 'id' | 'order' | 'title' | 'navLabel'>[];
+  propertyServices: Pick<PropertyService, 'id' | 'title'>[];
+  commercialCleaning: { services: { title: string }[] };
+  propertyDevelopment: { services: { title: string }[] };
+}
+
+/** A card the agent may point at: its id (`data-agent-item`) and its title as visitors read it. */
+export interface AgentItem {
+  id: string;
+  label: string;
+}
+
+/** Every choice of every tool, as the assistant declares them and the page accepts them. */
+export interface AgentToolChoices {
+  /** `show_section`: the sections' ids (each the `id` of its `<section>`), in page order. */
+  sections: string[];
+  /** `point_to`: every card, in page order. */
+  items: AgentItem[];
+  /** `show_contact`. */
+  contactMethods: readonly ContactMethod[];
+}
+
+/**
+ * Service lists whose cards have no id in content/: the prefix of their derived ids, and the file
+ * named in an error.
+ */
+export const derivedCardLines = {
+  cleaning: 'content/commercial-cleaning.json',
+  development: 'content/property-development.json',
+} as const;
+export type DerivedCardLine = keyof typeof derivedCardLines;
+
+/** "Renovation & Remodeling" → "renovation-remodeling"; accents are dropped ("Café" → "cafe"). */
+const slug = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Throws when two entries share an id, naming each with its file and title. */
+function assertUniqueCardIds(cards: readonly { id: string; file: string; title: string }[]) {
+  const clash = findDuplicateIds(cards.map(({ id, file, title }) => ({ id, file: `"${title}" (${file})` })))[0];
+  if (clash) {
+    throw new ContentFileError(
+      `the service cards ${clash.files.join(' and ')} have the same id "${clash.id}", so the AI agent could not point at one of them: give them titles that differ in more than capitals and punctuation.`,
+    );
+  }
+}
+
+/**
+ * The ids of a list's service cards, made from their titles (the one place they are made), for
+ * example `cleaning-office-cleaning`: the same title gives the same id at every build. Renaming a
+ * service renames its card's id, like renaming a section's id. Throws a ContentFileError naming the
+ * file when a title has no letter or digit to make an id from, or when two titles give one id.
+ */
+export function derivedCardIds(line: DerivedCardLine, services: readonly { title: string }[]): string[] {
+  const file = derivedCardLines[line];
+  const cards = services.map(({ title }) => {
+    const words = slug(title);
+    if (!words) {
+      throw new ContentFileError(
+        `${file}: the service "${title}" needs letters or digits in its title: the AI agent points at its card by an id made from them.`,
+      );
+    }
+    return { id: `${line}-${words}`, file, title };
+  });
+  assertUniqueCardIds(cards);
+  return cards.map(({ id }) => id);
+}
+
+/** The cards of one derived list, with their ids, titles and file. */
+const derivedCards = (line: DerivedCardLine, services: readonly { title: string }[]) => {
+  const ids = derivedCardIds(line, services);
+  return services.map(({ title }, index) => ({ id: ids[index]!, title, file: derivedCardLines[line] }));
+};
+
+/**
+ * Every choice of every page tool, from content/. Throws a ContentFileError when two cards of
+ * different lists share an id (a property service whose id is also a derived one).
+ */
+export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
+  const cards = [
+    ...content.propertyServices.map(({ id, title }) => ({ id, title, file: 'content/property-services.json' })),
+    ...derivedCards('cleaning', content.commercialCleaning.services),
+    ...derivedCards('development', content.propertyDevelopment.services),
+  ];
+  assertUniqueCardIds(cards);
+  return {
+    sections: content.sections.toSorted((a, b) => a.order - b.order).map(({ id }) => id),
+    items: cards.map(({ id, title }) => ({ id, label: title })),
+    contactMethods,
+  };
+}
+
+/** "id (label), id (label)": the choices as the model reads them in a parameter's description. */
+const described = (choices: readonly { id: string; label: string }[]) =>
+  choices.map(({ id, label }) => `${id} (${label})`).join(', ');
+
+/** A page tool: one required argument whose value is one of `choices`. */
+function pageTool(
+  name: AgentToolName,
+  description: string,
+  choices: readonly string[],
+  choicesDescription: string,
+): CreateFunctionToolDTO {
+  const argument = agentToolArguments[name];
+  return {
+    type: 'function',
+    // No `server`: with no URL to send it to, the platform hands the call to the page, as a
+    // `tool-calls` client message. Async: the page sends no result back (there is no message for
+    // one), so the agent must not wait for it.
+    async: true,
+    function: {
+      name,
+      description,
+      parameters: {
+        type: 'object',
+        properties: { [argument]: { type: 'string', enum: [...choices], description: choicesDescription } },
+        required: [argument],
+      },
+    },
+  };
+}
+
+/**
+ * The page tools as the assistant declares them in `model.tools`: each a `CreateFunctionToolDTO`
+ * whose `function` is an `OpenAIFunction`, as @vapi-ai/web's installed `dist/api.d.ts` declares them
+ * (its `async` and `server` fields decide where the call goes and whether the agent waits). The
+ * descriptions tell the model when to call each; content/voice-agent.md's prompt says it too.
+ */
+export function agentTools(content: AgentToolContent): CreateFunctionToolDTO[] {
+  const choices = agentToolChoices(content);
+  const sections = content.sections
+    .toSorted((a, b) => a.order - b.order)
+    .map(({ id, navLabel, title }) => ({ id, label: navLabel ?? title }));
+  const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';
+  return [
+    pageTool(
+      'show_section',
+      `Brings a section of the website the visitor is on into view. Call it when you start talking about what a section covers (a line of business, reviews, how to reach us) or when the visitor asks where to find something. ${afterwards}`,
+      choices.sections,
+      `The section's id: ${described(sections)}.`,
+    ),
+    pageTool(
+      'point_to',
+      `Brings one service card of the website into view and highlights it for a few seconds. Call it when you talk about that one service. ${afterwards}`,
+      choices.items.map(({ id }) => id),
+      `The card's id: ${described(choices.items)}.`,
+    ),
+    pageTool(
+      'show_contact',
+      `Shows the visitor, in the conversation panel, one of the company's contact details as a card they can use (a phone link, an email link, the business hours, the cities served). Call it when you give them one of these, or they ask how or when to reach us. ${afterwards}`,
+      choices.contactMethods,
+      'Which detail: phone, email, hours (business hours) or service-areas (the cities served).',
+    ),
+  ];
+}

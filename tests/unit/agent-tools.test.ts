@@ -1,0 +1,200 @@
+/**
+ * The page tools the assistant declares (src/lib/agent-tools.ts): their choices come from content/,
+ * a section or card added there is offered with no code change, the cards without an id get one that
+ * is stable and unique, and each tool is declared so the platform hands it to the page.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readAgentContent } from '~/lib/agent-content';
+import {
+  agentToolArguments,
+  agentToolChoices,
+  agentTools,
+  contactMethods,
+  derivedCardIds,
+  type AgentToolContent,
+} from '~/lib/agent-tools';
+import { assistantDefinition } from '~/lib/voice-agent';
+import { ContentFileError } from '~/schemas/shared';
+import { commercialCleaning, propertyDevelopment, propertyServices, sections } from '../fixtures/sample-content';
+
+const root = new URL('../../', import.meta.url);
+const contentDir = new URL('content/', root);
+
+/** The sample content as the build gives it to the page. */
+const content: AgentToolContent = { sections, propertyServices, commercialCleaning, propertyDevelopment };
+
+/** The assistant as `npm run assistant` prints it. */
+const printed = JSON.parse(
+  execFileSync(process.execPath, ['scripts/assistant.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH },
+    encoding: 'utf8',
+  }),
+);
+
+type Tool = ReturnType<typeof agentTools>[number];
+const toolNamed = (tools: Tool[], name: string) => tools.find((tool) => tool.function?.name === name)!;
+const enumOf = (tools: Tool[], name: string) => {
+  const argument = agentToolArguments[name as keyof typeof agentToolArguments];
+  return toolNamed(tools, name).function!.parameters!.properties[argument]!.enum;
+};
+
+describe('the choices', () => {
+  it('are the ids in content/: sections in page order, every card, the four contact details', () => {
+    const choices = agentToolChoices(content);
+    expect(choices.sections).toEqual(sections.map((section) => section.id));
+    expect(choices.items.slice(0, propertyServices.length)).toEqual(
+      propertyServices.map(({ id, title }) => ({ id, label: title })),
+    );
+    expect(choices.items).toHaveLength(
+      propertyServices.length + commercialCleaning.services.length + propertyDevelopment.services.length,
+    );
+    expect(choices.items.map(({ label }) => label)).toEqual([
+      ...propertyServices.map(({ title }) => title),
+      ...commercialCleaning.services.map(({ title }) => title),
+      ...propertyDevelopment.services.map(({ title }) => title),
+    ]);
+    expect(choices.items.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(['cleaning-office-cleaning', 'development-renovation-remodeling']),
+    );
+    expect(choices.contactMethods).toEqual(['phone', 'email', 'hours', 'service-areas']);
+  });
+
+  it('are what `npm run assistant` declares, read from the files themselves', () => {
+    const { tools } = printed.model;
+    const choices = agentToolChoices(content);
+    expect(tools.map((tool: Tool) => tool.function?.name)).toEqual(['show_section', 'point_to', 'show_contact']);
+    expect(enumOf(tools, 'show_section')).toEqual(choices.sections);
+    expect(enumOf(tools, 'point_to')).toEqual(choices.items.map(({ id }) => id));
+    expect(enumOf(tools, 'show_contact')).toEqual([...contactMethods]);
+  });
+});
+
+describe('a copy of content/ with a section and a card added', () => {
+  let copy: string | undefined;
+  afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    copy = undefined;
+  });
+
+  it('offers the new section and the new card, with no code change', () => {
+    copy = mkdtempSync(join(tmpdir(), 'agent-content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(
+      join(copy, 'sections/careers.md'),
+      '---\nid: careers\norder: 55\nnavLabel: Careers\ntitle: Work with us\n---\n\nWe are hiring.\n',
+    );
+    const cleaningFile = join(copy, 'commercial-cleaning.json');
+    const cleaning = JSON.parse(readFileSync(cleaningFile, 'utf8'));
+    cleaning.services.push({ icon: 'sparkles', title: 'Post-Construction Cleanup', description: 'Dust gone.' });
+    writeFileSync(cleaningFile, JSON.stringify(cleaning));
+
+    const agent = readAgentContent(pathToFileURL(`${copy}/`));
+    const { tools } = assistantDefinition(agent.settings, agent.prompt, agent.content).model;
+    const shown = enumOf(tools, 'show_section')!;
+    expect(shown).toContain('careers');
+    // In page order: after property development (order 50), before reviews (60).
+    expect(shown.indexOf('careers')).toBe(shown.indexOf('reviews') - 1);
+    expect(enumOf(tools, 'point_to')).toContain('cleaning-post-construction-cleanup');
+    expect(toolNamed(tools, 'show_section').function!.parameters!.properties.section!.description).toContain(
+      'careers (Careers)',
+    );
+  });
+
+  it('stops with the file named when a section has no id, or two sections share one', () => {
+    copy = mkdtempSync(join(tmpdir(), 'agent-content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(join(copy, 'sections/careers.md'), '---\norder: 65\ntitle: Work with us\n---\n');
+    const read = () => readAgentContent(pathToFileURL(`${copy}/`));
+    expect(read).toThrow(ContentFileError);
+    expect(read).toThrow(/^content\/sections\/careers\.md: id is required/);
+    writeFileSync(join(copy, 'sections/careers.md'), '---\nid: about\norder: 65\ntitle: Work with us\n---\n');
+    expect(read).toThrow(/both use id "about"/);
+  });
+});
+
+describe('the ids of cards that have none in content/', () => {
+  it('are made from the title, the same at every build', () => {
+    const services = [{ title: 'Office Cleaning' }, { title: 'Renovation & Remodeling' }, { title: 'Café Fit-out' }];
+    expect(derivedCardIds('cleaning', services)).toEqual([
+      'cleaning-office-cleaning',
+      'cleaning-renovation-remodeling',
+      'cleaning-cafe-fit-out',
+    ]);
+    expect(derivedCardIds('cleaning', services)).toEqual(derivedCardIds('cleaning', structuredClone(services)));
+    expect(derivedCardIds('development', [{ title: 'Site Development' }])).toEqual(['development-site-development']);
+  });
+
+  it('are unique in the sample content', () => {
+    const ids = agentToolChoices(content).items.map(({ id }) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('stop the build, naming the file and both titles, when two titles give one id', () => {
+    const clash = () => derivedCardIds('cleaning', [{ title: 'Office Cleaning' }, { title: 'Office cleaning!' }]);
+    expect(clash).toThrow(ContentFileError);
+    expect(clash).toThrow(
+      'the service cards "Office Cleaning" (content/commercial-cleaning.json) and "Office cleaning!" (content/commercial-cleaning.json) have the same id "cleaning-office-cleaning"',
+    );
+    expect(() => derivedCardIds('development', [{ title: '—' }])).toThrow(
+      /^content\/property-development\.json: the service "—" needs letters or digits in its title/,
+    );
+  });
+
+  it('may not be taken by a property service: both files are named', () => {
+    const taken = {
+      ...content,
+      propertyServices: [{ id: 'cleaning-office-cleaning', title: 'Cleaning between tenants' }],
+    };
+    expect(() => agentToolChoices(taken)).toThrow(
+      /"Cleaning between tenants" \(content\/property-services\.json\) and "Office Cleaning" \(content\/commercial-cleaning\.json\)/,
+    );
+  });
+});
+
+describe('the declarations', () => {
+  it('are function tools with no server, async, one required argument from the list, and say when to call them', () => {
+    for (const tool of agentTools(content)) {
+      expect(tool).toMatchObject({ type: 'function', async: true });
+      // A server URL would send the call there instead of to the page.
+      expect(tool).not.toHaveProperty('server');
+      const name = tool.function!.name as keyof typeof agentToolArguments;
+      const argument = agentToolArguments[name];
+      expect(tool.function!.parameters).toMatchObject({ type: 'object', required: [argument] });
+      expect(Object.keys(tool.function!.parameters!.properties)).toEqual([argument]);
+      expect(tool.function!.description).toMatch(/Call it when/);
+    }
+  });
+
+  it('are in the assistant printed by `npm run assistant`, which leaves the client messages to the defaults', () => {
+    expect(printed.model.tools).toEqual(JSON.parse(JSON.stringify(agentTools(content))));
+    // The islands need these four; the assistant may set the list only if it keeps them.
+    const needed = ['transcript', 'tool-calls', 'status-update', 'speech-update'];
+    if (printed.clientMessages !== undefined) expect(printed.clientMessages).toEqual(expect.arrayContaining(needed));
+    else {
+      // Unset, the platform's default list applies: the installed types document it on CreateAssistantDTO.
+      const types = readFileSync(new URL('node_modules/@vapi-ai/web/dist/api.d.ts', root), 'utf8');
+      const assistantType = types.slice(types.indexOf('export interface CreateAssistantDTO {'));
+      const defaults = /messages that will be sent to your Client SDKs\. Default is ([\w.,-]+)\./.exec(assistantType);
+      expect(defaults?.[1]?.split(',')).toEqual(expect.arrayContaining(needed));
+    }
+  });
+});
+
+describe('the descriptions', () => {
+  it('name every card and section by its title, so the model can match what it talks about', () => {
+    const tools = agentTools(content);
+    const described = (name: string, argument: string) =>
+      toolNamed(tools, name).function!.parameters!.properties[argument]!.description;
+    for (const service of propertyServices)
+      expect(described('point_to', 'item')).toContain(`${service.id} (${service.title})`);
+    expect(described('point_to', 'item')).toContain('cleaning-office-cleaning (Office Cleaning)');
+    for (const section of sections)
+      expect(described('show_section', 'section')).toContain(`${section.id} (${section.navLabel ?? section.title})`);
+  });
+});
