@@ -1,5 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import type { z } from 'astro/zod';
+import { agentActionsTextSchema } from './agent-actions-text';
 import { carouselTextSchema } from './carousel-text';
 import { chatTextSchema } from './chat-text';
 import { commercialCleaningSchema } from './commercial-cleaning';
@@ -150,6 +151,12 @@ export const contentCollections = {
     path: 'ui/chat.json',
     label: 'Typed chat words',
     schema: () => chatTextSchema,
+  },
+  agentActionsText: {
+    kind: 'json-file',
+    path: 'ui/agent-actions.json',
+    label: 'What the AI agent shows on the page (words)',
+    schema: () => agentActionsTextSchema,
   },
   /**
    * The AI assistant: for `npm run assistant`, its first message, prompt and recording setting; for

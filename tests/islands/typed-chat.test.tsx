@@ -18,7 +18,8 @@ import type { ChatText } from '~/schemas/chat-text';
 import chatJson from '../../content/ui/chat.json';
 import siteJson from '../../content/site.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
-import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { agentPageProps } from '../fixtures/sample-content';
+import { chatReply, chatReplyWords, startFakeVapiApi, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 
 const text = chatJson as ChatText;
 let server: Server;
@@ -41,6 +42,7 @@ const props = (): TypedChatProps => ({
   },
   phone: siteJson.phone,
   email: siteJson.email,
+  agent: agentPageProps,
 });
 
 beforeAll(async () => {
@@ -134,7 +136,7 @@ describe('the control', () => {
 
 describe('asking', () => {
   it('Enter sends, Shift+Enter breaks the line; the reply is painted as it streams and announced once, complete', async () => {
-    await setChatScenario('stream');
+    await setChatScenario('held');
     const user = userEvent.setup();
     render(<TypedChat {...props()} />);
     await user.click(control());
@@ -144,10 +146,12 @@ describe('asking', () => {
     expect(box()).toHaveValue('');
     expect(within(log()).getByTestId('chat-question').textContent).toContain('Line one\nline two');
     expect(announcement()).toHaveTextContent(text.sending);
-    // Words are on the page before the reply has ended.
-    await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReplyWords[0]!.trim()));
+    // Words are on the page while the rest of the reply is still held back by the API.
+    const firstWords = chatReplyWords.slice(0, 3).join('').trim();
+    await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(firstWords));
     expect(within(log()).getByTestId('chat-reply')).not.toHaveTextContent(chatReply);
     expect(announcement()).not.toHaveTextContent(chatReplyWords[0]!.trim());
+    await fetch(`${apiUrl}/__control/release`, { method: 'POST', body: '{}' });
     await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
     expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
     // The phone number in the reply is a call link built from its digits.
@@ -206,7 +210,8 @@ describe('asking', () => {
     await setChatScenario('hostile');
     render(<TypedChat {...props()} />);
     await openAndAsk('Hello');
-    await waitFor(() => expect(announcement()).toHaveTextContent('306-555-0142'));
+    // Generous: the first answer of a file also waits for the island's modules to load.
+    await waitFor(() => expect(announcement()).toHaveTextContent('306-555-0142'), { timeout: 5_000 });
     const reply = within(log()).getByTestId('chat-reply');
     expect(reply.querySelector('img')).toBeNull();
     expect(reply).toHaveTextContent('<img src=x onerror="window.__hostile=1">');
@@ -333,5 +338,45 @@ describe('hydrated on intent by client:on', () => {
     expect(heroLink).toHaveFocus();
     await user.click(heroLink);
     expect(panel()).toBeVisible();
+  });
+});
+
+// The agent's client-side tools in the typed chat (the part that rests on the platform's types alone:
+// typed-chat/chat-tool-calls.ts).
+describe('the agent shows the page from the chat', () => {
+  let scrolled: Element[];
+  beforeEach(() => {
+    document.body.insertAdjacentHTML('beforeend', '<section id="services">Services</section>');
+    scrolled = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  });
+  afterEach(() => document.querySelectorAll('section').forEach((section) => section.remove()));
+
+  it('carries out a tool call of an answer, says it in the panel, and sends its result with the next question', async () => {
+    await setChatScenario('tool-call');
+    render(<TypedChat {...props()} />);
+    const user = await openAndAsk('What services do you offer?');
+    // The question was typed with spaces: keys in a text box are not the visitor scrolling the page.
+    await waitFor(() => expect(scrolled).toEqual([document.getElementById('services')]), { timeout: 3_000 });
+    expect(within(panel()).getByTestId('agent-shown')).toHaveTextContent(
+      agentPageProps.text.showing.replace('{label}', 'Services'),
+    );
+    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(toolCallReply);
+
+    await setChatScenario('stream');
+    await user.type(box(), 'Thanks{Enter}');
+    await waitFor(() => expect(within(log()).getAllByTestId('chat-reply')).toHaveLength(2));
+    const [, second] = await chatRequests();
+    expect(second!.input).toEqual([
+      { role: 'tool', tool_call_id: 'chat-tool-1', content: expect.any(String) },
+      { role: 'user', content: 'Thanks' },
+    ]);
+    // Closing the panel forgets what was shown.
+    await user.keyboard('{Escape}');
+    await user.click(control());
+    expect(within(panel()).getByTestId('agent-shown')).toHaveTextContent('');
   });
 });

@@ -13,6 +13,7 @@ import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';
 import { PRESS_FALLBACK_ATTRIBUTE } from '~/components/islands/shared/held-press';
 import voiceChatJson from '../../content/ui/voice-chat.json';
+import { agentPageProps } from '../fixtures/sample-content';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
 
@@ -26,6 +27,7 @@ const props: VoiceChatButtonProps = {
   email: 'hello@prairiehearth.example',
   callUsLabel: 'Call us',
   variableValues: { brand: 'Prairie Hearth', phone: '(306) 555-0142', hours: 'Monday – Friday: 8:00 AM – 6:00 PM' },
+  agent: agentPageProps,
 };
 
 /** The first sentence of a message, enough to recognise it. */
@@ -67,7 +69,8 @@ const instance = () => {
 };
 const startCalls = () => (fake.fakeVoice.instances[0]?.calls ?? []).filter((call) => call.method === 'start');
 const calls = (method: string) => instance().calls.filter((call) => call.method === method);
-const status = () => screen.getByRole('status');
+/** The island's own announcements (the panel has a live region of its own for what the agent shows). */
+const status = () => screen.getByTestId('voice-chat-announcement');
 const spinner = () => within(button()).queryByTestId('voice-chat-spinner');
 /**
  * Lets every promise continuation queued so far run (a task boundary: all microtasks drain before
@@ -1031,5 +1034,66 @@ describe('one conversation with the typed chat', () => {
       ]);
     });
     expect(store.getConversation().lines).toHaveLength(4);
+  });
+});
+
+// The agent's client-side tools during a call (conversation/page-guide.ts does what each asks).
+describe('the agent shows the page during a call', () => {
+  let scrolled: Element[];
+  beforeEach(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section id="services">Services</section><section id="contact">Contact</section>',
+    );
+    scrolled = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  });
+  afterEach(() => document.querySelectorAll('section').forEach((section) => section.remove()));
+
+  const agentLine = () => within(screen.getByTestId('voice-chat-panel')).getByTestId('agent-shown');
+  const warnings = () => vi.mocked(console.warn).mock.calls.filter(([first]) => String(first).includes('[page-guide]'));
+
+  it('carries out tool calls (string and object arguments) and says each in the panel', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() => sdk.play(fake.sequences.toolCalls(['call-a', 'show_section', '{"section":"services"}'])));
+    expect(scrolled).toEqual([document.getElementById('services')]);
+    expect(agentLine()).toHaveTextContent(agentPageProps.text.showing.replace('{label}', 'Services'));
+
+    act(() => sdk.play(fake.sequences.toolCalls(['call-b', 'show_contact', { method: 'phone' }])));
+    const card = within(agentLine()).getByTestId('agent-contact-card');
+    expect(within(card).getByRole('link', { name: props.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${props.phone.e164}`,
+    );
+    expect(warnings()).toEqual([]);
+  });
+
+  it('ignores an undeclared tool, a choice outside the list, a repeated id, and anything after the call', async () => {
+    render(<VoiceChatButton {...props} />);
+    const sdk = await connect();
+    act(() =>
+      sdk.play(
+        fake.sequences.toolCalls(
+          ['call-1', 'navigate', '{"url":"https://evil.example"}'],
+          ['call-2', 'show_section', '{"section":"not-a-section"}'],
+          ['call-3', 'show_section', '{"section":"services"}'],
+          ['call-3', 'show_section', '{"section":"contact"}'],
+        ),
+      ),
+    );
+    expect(scrolled).toEqual([document.getElementById('services')]);
+    expect(warnings()).toHaveLength(3);
+
+    fireEvent.click(button());
+    await waitFor(() => expect(button()).toHaveAccessibleName('Start Voice Chat'));
+    act(() =>
+      sdk.emit('message', fake.sequences.toolCalls(['call-4', 'show_section', '{"section":"contact"}'])[0]![1]),
+    );
+    expect(scrolled).toHaveLength(1);
+    expect(warnings()).toHaveLength(4);
   });
 });

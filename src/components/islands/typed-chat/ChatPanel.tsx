@@ -32,6 +32,7 @@ import { CloseIcon } from '../shared/icons';
 import { SendIcon } from './chat-icons';
 import type { ChatSession, ChatState } from './chat-session';
 import { replyParts } from './reply-parts';
+import { clearAgentShown } from '../conversation/page-guide';
 
 /** Longest question: long enough for any real question, short enough to keep the agent's context small. */
 export const maxQuestionLength = 1_000;
@@ -55,6 +56,8 @@ export interface ChatPanelProps {
   session: ChatSession;
   state: ChatState;
   onClose: () => void;
+  /** What the agent shows on the page, said in the panel (conversation/AgentShown.tsx). */
+  agentShown: ReactNode;
 }
 
 /**
@@ -87,7 +90,7 @@ export function ChatPanelFrame({
   );
 }
 
-export function ChatPanel({ id, text, shared, phone, email, session, state, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, text, shared, phone, email, session, state, onClose, agentShown }: ChatPanelProps) {
   const conversation = useSyncExternalStore(subscribeConversation, getConversation, getServerConversation);
   const [question, setQuestion] = useState('');
   const titleId = useId();
@@ -152,7 +155,10 @@ export function ChatPanel({ id, text, shared, phone, email, session, state, onCl
         {conversation.lines.length > 0 && (
           <button
             type="button"
-            onClick={() => session.startOver()}
+            onClick={() => {
+              session.startOver();
+              clearAgentShown();
+            }}
             className="min-h-11 rounded-full px-3 font-medium text-blue-700 underline-offset-2 hover:underline"
           >
             {text.newConversationLabel}
@@ -190,7 +196,8 @@ export function ChatPanel({ id, text, shared, phone, email, session, state, onCl
           </p>
         )}
       </div>
-      <div role="alert" className="px-3 empty:hidden">
+      <div className="px-4">{agentShown}</div>
+      <div role="alert" className="px-3">
         {failureMessage && (
           <FailureCard
             message={failureMessage}

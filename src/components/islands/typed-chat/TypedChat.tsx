@@ -3,6 +3,8 @@ import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
 import type { Phone } from '~/schemas/site';
 import { isCallInProgress, isCallInProgressOnServer, subscribeConversation } from '../conversation/conversation-store';
+import { AgentShown, type AgentPageProps } from '../conversation/AgentShown';
+import { carryOut, clearAgentShown, setUpPageGuide } from '../conversation/page-guide';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
@@ -23,6 +25,8 @@ export interface TypedChatProps {
   shared: SharedConversationText;
   phone: Phone;
   email: string;
+  /** What the agent may show on the page, and the words and contact details for it. */
+  agent: AgentPageProps;
 }
 
 const noSubscribe = () => () => {};
@@ -48,7 +52,14 @@ export default function TypedChat(props: TypedChatProps) {
   /** Where focus goes back when the panel closes: the control or link that opened it. */
   const openerRef = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [session] = useState(() => new ChatSession(props));
+  const [session] = useState(
+    () =>
+      new ChatSession({
+        ...props,
+        // An answer's tool calls come with the conversation going: the visitor has just asked.
+        onToolCalls: (calls) => calls.forEach((call) => carryOut(call, { live: true })),
+      }),
+  );
   const state: ChatState = useSyncExternalStore(session.subscribe, session.getSnapshot, () => initialChatState);
   const callInProgress = useSyncExternalStore(
     hydrated ? subscribeConversation : noSubscribe,
@@ -57,6 +68,7 @@ export default function TypedChat(props: TypedChatProps) {
   );
 
   useEffect(() => () => session.dispose(), [session]);
+  useEffect(() => setUpPageGuide(props.agent), [props.agent]);
 
   const openPanel = (opener: Element | null) => {
     openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;
@@ -65,6 +77,7 @@ export default function TypedChat(props: TypedChatProps) {
 
   const closePanel = () => {
     setOpen(false);
+    clearAgentShown();
     const opener = openerRef.current;
     // Focus goes back where the visitor was, unless it has left the panel already.
     if (opener?.isConnected && (!document.activeElement || rootRef.current?.contains(document.activeElement))) {
@@ -102,7 +115,14 @@ export default function TypedChat(props: TypedChatProps) {
     // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
     <div ref={rootRef} className="contents" data-testid="typed-chat">
       {showPanel ? (
-        <ChatPanel id={panelId} {...props} session={session} state={state} onClose={closePanel} />
+        <ChatPanel
+          id={panelId}
+          {...props}
+          session={session}
+          state={state}
+          onClose={closePanel}
+          agentShown={<AgentShown text={props.agent.text} contact={props.agent.contact} />}
+        />
       ) : (
         !hydrated && (
           // Drawn by CSS the moment a press is held, while the island's code is still on its way.

@@ -25,6 +25,7 @@ import {
 } from '../conversation/conversation-store';
 import { ChatOutput } from './chat-output';
 import { ChatFailure, requestChat, type ChatRequestBody } from './chat-request';
+import { toolCallsIn, toolResults, type ToolResultMessage } from './chat-tool-calls';
 
 export type ChatPhase = 'idle' | 'sending' | 'answering';
 
@@ -48,6 +49,8 @@ export interface ChatSessionOptions {
   stallMs?: number;
   /** Wait before the one automatic retry. */
   retryDelayMs?: number;
+  /** The agent's tool calls in a whole answer (chat-tool-calls.ts says what rests on the types alone). */
+  onToolCalls?: (calls: unknown[]) => void;
 }
 
 export const initialChatState: ChatState = { phase: 'idle', failure: null, completedReply: null };
@@ -57,11 +60,15 @@ export type SendResult = 'sent' | 'returned' | 'ignored';
 
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
-/** Input for the next question: what was said in a call since the chat last heard, then the question. */
+/**
+ * Input for the next question: the results of the tools the last answer called, what was said in a
+ * call since the chat last heard, then the question; the question alone when nothing comes before it.
+ */
 export function chatInput(
   lines: readonly ConversationLine[],
   chatHasLines: number,
   question: string,
+  results: readonly ToolResultMessage[] = [],
 ): ChatRequestBody['input'] {
   const spoken = lines
     .slice(chatHasLines)
@@ -70,7 +77,8 @@ export function chatInput(
       role: line.speaker === 'visitor' ? ('user' as const) : ('assistant' as const),
       content: line.text,
     }));
-  return spoken.length === 0 ? question : [...spoken, { role: 'user', content: question }];
+  const before = [...results, ...spoken];
+  return before.length === 0 ? question : [...before, { role: 'user', content: question }];
 }
 
 export class ChatSession {
@@ -80,6 +88,8 @@ export class ChatSession {
   private inFlight: AbortController | null = null;
   /** 429: no question before this time. */
   private busyUntil = 0;
+  /** The results of the tools the last answer called, sent with the next question. */
+  private toolResults: ToolResultMessage[] = [];
 
   constructor(private readonly options: ChatSessionOptions) {}
 
@@ -114,7 +124,7 @@ export class ChatSession {
     }
 
     const before = getConversation();
-    const input = chatInput(before.lines, before.chatHasLines, question);
+    const input = chatInput(before.lines, before.chatHasLines, question, this.toolResults);
     const questionLine = addLine({ speaker: 'visitor', text: question, via: 'typed' });
     const inFlight = new AbortController();
     this.inFlight = inFlight;
@@ -146,10 +156,13 @@ export class ChatSession {
           stallMs: this.options.stallMs,
         });
         const text = answer.output.text();
-        // A success with nothing to show: the platform has the question, the reply did not come.
-        if (!text) throw new ChatFailure('cut', answer.output);
+        const toolCalls = toolCallsIn(answer.output.messages);
+        // A success with nothing to show or do: the platform has the question, the reply did not come.
+        if (!text && toolCalls.length === 0) throw new ChatFailure('cut', answer.output);
         chatCaughtUp(answer.sessionId);
-        this.finish({ completedReply: { id: replyLine ?? questionLine, text } });
+        this.toolResults = toolResults(toolCalls);
+        if (toolCalls.length > 0) this.options.onToolCalls?.(toolCalls);
+        this.finish({ completedReply: text ? { id: replyLine ?? questionLine, text } : null });
         return 'sent';
       } catch (error) {
         if (inFlight.signal.aborted) return 'sent';
@@ -208,6 +221,7 @@ export class ChatSession {
     this.inFlight?.abort();
     this.inFlight = null;
     const { sessionId } = getConversation();
+    this.toolResults = [];
     clearConversation();
     this.set({ ...initialChatState });
     if (!sessionId) return;

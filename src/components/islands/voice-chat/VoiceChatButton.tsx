@@ -3,6 +3,7 @@ import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
 import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import type { AgentPageProps } from '../conversation/AgentShown';
 import { FailureCard } from '../shared/FailureCard';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
@@ -29,6 +30,8 @@ export interface VoiceChatButtonProps {
    * time from content/ by src/lib/voice-agent.ts and sent with every call start.
    */
   variableValues: Record<string, string>;
+  /** What the agent may show on the page during a call, and the words and contact details for it. */
+  agent: AgentPageProps;
   /** Our limit for connecting, in milliseconds. */
   connectTimeoutMs?: number;
 }
@@ -288,7 +291,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         </a>
       </div>
 
-      <p role="status" aria-live="polite" className="sr-only">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="voice-chat-announcement">
         {state?.announcement ? text[state.announcement] : ''}
       </p>
     </div>

@@ -12,17 +12,22 @@ import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { fillWithNodes } from '../shared/fill-with-nodes';
 import { floatingCard, PhoneLink } from '../shared/FailureCard';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
+import { AgentShown, type AgentPageProps } from '../conversation/AgentShown';
 import { addLine, conversationSoFar, getConversation, setCallInProgress } from '../conversation/conversation-store';
+import { carryOut, clearAgentShown, setUpPageGuide } from '../conversation/page-guide';
 import { VoiceChatController, type VoiceChatOptions, type VoiceChatState } from './voice-chat-controller';
 
 /**
  * The island's controller, part of the visitor's one conversation with the agent: a call starts
- * knowing what was typed before it (`{{conversationSoFar}}`).
+ * knowing what was typed before it (`{{conversationSoFar}}`), and the agent's tool calls go to the
+ * page guide, which carries out only what the page declared, while the call lasts.
  */
-export function createController(options: VoiceChatOptions): VoiceChatController {
+export function createController(options: VoiceChatOptions & { agent: AgentPageProps }): VoiceChatController {
+  setUpPageGuide(options.agent);
   return new VoiceChatController({
     ...options,
     startValues: () => ({ conversationSoFar: conversationSoFar(getConversation().lines) }),
+    onToolCalls: (calls, live) => calls.forEach((call) => carryOut(call, { live })),
   });
 }
 
@@ -40,6 +45,8 @@ export function connectController(controller: VoiceChatController): () => void {
   const joinConversation = () => {
     const { phase, captions } = controller.getSnapshot();
     setCallInProgress(phase !== 'idle');
+    // What the agent showed belongs to its call.
+    if (phase === 'idle') clearAgentShown();
     for (const caption of captions) {
       if (caption.id <= lastCaption) continue;
       lastCaption = caption.id;
@@ -64,11 +71,13 @@ interface ContactProps {
 export function CallPanel({
   text,
   phone,
+  agent,
   state,
   controller,
   captionsOpen,
   toggleCaptions,
 }: ContactProps & {
+  agent: AgentPageProps;
   state: VoiceChatState;
   controller: VoiceChatController;
   /** Kept by the island, so hiding captions holds for the next call too. */
@@ -91,6 +100,9 @@ export function CallPanel({
       data-testid="voice-chat-panel"
     >
       <p className="text-slate-600">{text.aiDisclosure}</p>
+      <div className="mt-2">
+        <AgentShown text={agent.text} contact={agent.contact} />
+      </div>
       {state.soundBlocked && (
         <div className="mt-2 space-y-2" data-testid="voice-chat-sound-blocked">
           <p className="text-red-700">{fillWithNodes(text.soundBlocked, { phone: <PhoneLink phone={phone} /> })}</p>

@@ -18,7 +18,7 @@ import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
 import { microphoneOff, MuteHandshake } from './mute-handshake';
 import { cameraErrorKey, classifySdkError, isAudioStartFailure, type VoiceErrorKey } from './voice-errors';
-import { isAssistantSpeech, spokenLineOf, type SpokenLine } from './voice-messages';
+import { isAssistantSpeech, spokenLineOf, toolCallsOf, type SpokenLine } from './voice-messages';
 import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
 
 export type VoicePhase = 'idle' | 'checking' | 'connecting' | 'active';
@@ -55,6 +55,11 @@ export interface VoiceChatOptions {
    * `variableValues`.
    */
   startValues?: () => Record<string, string>;
+  /**
+   * The agent's tool calls (a `tool-calls` message), as they come; `live` is false once the call has
+   * ended, when they must not be carried out.
+   */
+  onToolCalls?: (calls: unknown[], live: boolean) => void;
   /**
    * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
    * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
@@ -429,6 +434,8 @@ export class VoiceChatController {
         const endedReason = endedReasonOf(message);
         if (endedReason !== undefined) this.callEndedWith(endedReason);
         if (isAssistantSpeech(message)) this.assistantSpoke = true;
+        const toolCalls = toolCallsOf(message);
+        if (toolCalls.length > 0) this.options.onToolCalls?.(toolCalls, this.inCall());
         const line = spokenLineOf(message);
         if (!line || !this.inCall()) return;
         const captions = [...this.state.captions, { ...line, id: ++this.captionId }].slice(-maxCaptions);

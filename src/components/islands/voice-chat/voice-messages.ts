@@ -34,3 +34,14 @@ export function spokenLineOf(message: unknown): SpokenLine | null {
   }
   return { speaker: role === 'user' ? 'visitor' : 'assistant', text: transcript.trim() };
 }
+
+/**
+ * The tool calls of a `tool-calls` message (`toolCallList`, each `{ id, type, function: { name,
+ * arguments } }`), unchecked: the page guide checks each. Other messages, `conversation-update` among
+ * them (which repeats earlier calls), give none.
+ */
+export function toolCallsOf(message: unknown): unknown[] {
+  const fields = fieldsOf(message);
+  if (!fields || fields.type !== 'tool-calls' || !Array.isArray(fields.toolCallList)) return [];
+  return fields.toolCallList;
+}

@@ -1,0 +1,101 @@
+/**
+ * What the agent last showed, in whichever conversation panel is open (the call's or the typed
+ * chat's): a line saying what the page now shows, a button that goes there when the page stayed put
+ * for the visitor's sake, or a card with a way to reach us, its links built from content/. The line is
+ * a polite live region, so each action is announced; focus never moves.
+ */
+import { useSyncExternalStore } from 'react';
+import { fillTemplate } from '~/lib/text';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+import type { Phone } from '~/schemas/site';
+import { EmailLink, PhoneLink } from '../shared/FailureCard';
+import {
+  bringIntoView,
+  getAgentShown,
+  getServerAgentShown,
+  subscribeAgentShown,
+  type AgentShown as Shown,
+  type PageGuideSetup,
+} from './page-guide';
+
+/** The ways to reach us the agent may show, as content/site.json gives them. */
+export interface AgentContact {
+  phone: Phone;
+  email: string;
+  hours: readonly { days: string; hours: string }[];
+  serviceAreas: readonly string[];
+}
+
+/** What both islands receive for the agent's page actions. */
+export interface AgentPageProps extends PageGuideSetup {
+  contact: AgentContact;
+}
+
+export function AgentShown({ text, contact }: { text: AgentActionsText; contact: AgentContact }) {
+  const shown = useSyncExternalStore(subscribeAgentShown, getAgentShown, getServerAgentShown);
+  return (
+    <div data-testid="agent-shown">
+      {/* Always in the page, so screen readers hear each new line. */}
+      <p role="status" className="text-slate-700">
+        {shown?.announcement}
+      </p>
+      {shown?.kind === 'place' && !shown.moved && (
+        <button
+          type="button"
+          onClick={() => bringIntoView(shown.tool, shown.id)}
+          className="mt-2 inline-flex min-h-11 items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+        >
+          {fillTemplate(text.goTo, { label: shown.label })}
+        </button>
+      )}
+      {shown?.kind === 'contact' && <ContactCard key={shown.serial} shown={shown} text={text} contact={contact} />}
+    </div>
+  );
+}
+
+function ContactCard({
+  shown,
+  text,
+  contact,
+}: {
+  shown: Extract<Shown, { kind: 'contact' }>;
+  text: AgentActionsText;
+  contact: AgentContact;
+}) {
+  const { method } = shown;
+  return (
+    <section
+      aria-label={text.contactTitles[method]}
+      className="mt-2 rounded-xl bg-blue-50 p-3 text-slate-800"
+      data-testid="agent-contact-card"
+    >
+      <h3 className="font-semibold text-slate-900 first-letter:uppercase">{text.contactTitles[method]}</h3>
+      {method === 'phone' && (
+        <p className="mt-1">
+          <PhoneLink phone={contact.phone} />
+        </p>
+      )}
+      {method === 'email' && (
+        <p className="mt-1">
+          <EmailLink email={contact.email} />
+        </p>
+      )}
+      {method === 'hours' && (
+        <ul className="mt-1 space-y-0.5">
+          {contact.hours.map(({ days, hours }) => (
+            <li key={days}>
+              {days}: {hours}
+            </li>
+          ))}
+        </ul>
+      )}
+      {method === 'service-areas' && (
+        <ul className="mt-1 space-y-0.5">
+          {contact.serviceAreas.map((area) => (
+            <li key={area}>{area}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The page side of the agent's tools: what the page does when the agent, in a call or in the typed
+ * chat, asks to show a section, point at a card or show a way to reach us. Both islands hand their
+ * tool calls here (one module, so one rule for both: the page moves once at a time however the
+ * visitor talks to the agent).
+ *
+ * The agent is not trusted. A call is carried out only when its tool is one the page declared
+ * (src/lib/agent-tools.ts, which also declares them to the platform), its argument is one of that
+ * tool's choices and its element is on the page, its id is new, and the conversation is still going;
+ * anything else is ignored with one console warning. The page never takes a URL, a selector, markup
+ * or a phone number from the agent: what it finds, shows and links is built from the choices and
+ * content/ alone. Focus never moves; the page does not fight the visitor: while they are scrolling
+ * (the last few seconds) or within two seconds of the last move, the panel offers a button instead;
+ * reduced motion makes a move a jump.
+ */
+import { AGENT_ITEM_ATTRIBUTE, type AgentToolChoices, type ContactMethod } from '~/lib/agent-tools';
+import { fillTemplate } from '~/lib/text';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+
+/** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
+export const POINTED_ATTRIBUTE = 'data-agent-pointed';
+
+/** What the islands tell the guide: the declared choices with their names, and the words to say. */
+export interface PageGuideSetup {
+  choices: AgentToolChoices;
+  /** Each section's name as the page shows it, by id. */
+  sectionLabels: Readonly<Record<string, string>>;
+  text: AgentActionsText;
+}
+
+/** What the agent last showed, for the panel (and its live region) to say. */
+export type AgentShown =
+  | {
+      kind: 'place';
+      /** Which tool: a section, or a card in one. */
+      tool: 'show_section' | 'point_to';
+      id: string;
+      label: string;
+      /** False: the visitor was reading elsewhere (or the page had just moved); the panel offers to go. */
+      moved: boolean;
+      announcement: string;
+      /** Tells one showing from the next, even of the same thing. */
+      serial: number;
+    }
+  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number };
+
+/** A tool call as the platform sends it, in a call's `tool-calls` message or a chat answer. */
+export interface RawToolCall {
+  id?: unknown;
+  function?: { name?: unknown; arguments?: unknown };
+}
+
+/** Scrolling within this long before a call means the visitor is reading: the page stays put. */
+export const readingMs = 4_000;
+/** The page moves at most once in this long. */
+export const betweenMovesMs = 2_000;
+/** How long a card stays marked. */
+export const pointedForMs = 5_000;
+
+let setup: PageGuideSetup | undefined;
+let shown: AgentShown | null = null;
+let serial = 0;
+const listeners = new Set<() => void>();
+const seenCallIds = new Set<string>();
+let lastMoveAt = Number.NEGATIVE_INFINITY;
+let visitorScrolledAt = Number.NEGATIVE_INFINITY;
+/** The page is scrolling because of us: its scroll events are not the visitor's. */
+let ourScrollUntil = Number.NEGATIVE_INFINITY;
+const unmarkTimers = new Map<Element, ReturnType<typeof setTimeout>>();
+
+const now = () => performance.now();
+const scrollKeys = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
+
+function watchVisitorScrolling(): void {
+  const visitorScrolled = () => {
+    visitorScrolledAt = now();
+  };
+  window.addEventListener('wheel', visitorScrolled, { passive: true });
+  window.addEventListener('touchmove', visitorScrolled, { passive: true });
+  window.addEventListener('keydown', (event) => {
+    // Keys typed into a text box (a space in the chat's question) move the caret, not the page.
+    const typing =
+      event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
+    if (scrollKeys.has(event.key) && !typing) visitorScrolled();
+  });
+  // A scroll we did not start (a scrollbar dragged, a find in page) is the visitor's too.
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (now() > ourScrollUntil) visitorScrolled();
+    },
+    { passive: true },
+  );
+  window.addEventListener('scrollend', () => {
+    ourScrollUntil = Number.NEGATIVE_INFINITY;
+  });
+}
+
+/** Given by each island as it mounts; the first one counts (both pass the same choices and words). */
+export function setUpPageGuide(next: PageGuideSetup): void {
+  if (setup) return;
+  setup = next;
+  if (typeof window !== 'undefined') watchVisitorScrolling();
+}
+
+export const getAgentShown = (): AgentShown | null => shown;
+export const getServerAgentShown = (): AgentShown | null => null;
+
+export function subscribeAgentShown(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(next: AgentShown | null): void {
+  shown = next;
+  for (const listener of listeners) listener();
+}
+
+/** A new conversation, or a panel closed: what was shown is no longer worth showing. */
+export function clearAgentShown(): void {
+  if (shown) show(null);
+}
+
+function refuse(reason: string, call: unknown): null {
+  console.warn(`[page-guide] ignored a tool call: ${reason}`, call);
+  return null;
+}
+
+/** The call's one argument, from a JSON string (the platform's type) or an object (its documentation's examples). */
+function argumentsOf(value: unknown): Record<string, unknown> | null {
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The element a declared choice names: looked up from our own list, never from the agent's words. */
+function elementOf(tool: 'show_section' | 'point_to', id: string): HTMLElement | null {
+  if (tool === 'show_section') return document.getElementById(id);
+  return document.querySelector<HTMLElement>(`[${AGENT_ITEM_ATTRIBUTE}="${CSS.escape(id)}"]`);
+}
+
+/** Brings a section or card into view: a jump under reduced motion. Also the offered button's action. */
+export function bringIntoView(tool: 'show_section' | 'point_to', id: string): void {
+  const element = elementOf(tool, id);
+  if (!element) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Our own scroll: not the visitor's reading. `scrollend` ends it; the time limit covers browsers without it.
+  ourScrollUntil = now() + 1_500;
+  lastMoveAt = now();
+  element.scrollIntoView({
+    behavior: reduced ? 'instant' : 'smooth',
+    block: tool === 'show_section' ? 'start' : 'center',
+  });
+}
+
+/** Marks a card for a few seconds: an outline and a label (CSS, from POINTED_ATTRIBUTE), no layout change. */
+function mark(card: HTMLElement, label: string): void {
+  clearTimeout(unmarkTimers.get(card));
+  card.setAttribute(POINTED_ATTRIBUTE, label);
+  unmarkTimers.set(
+    card,
+    setTimeout(() => {
+      card.removeAttribute(POINTED_ATTRIBUTE);
+      unmarkTimers.delete(card);
+    }, pointedForMs),
+  );
+}
+
+/**
+ * Carries out one tool call, or ignores it (with one warning). `live`: the conversation it came from
+ * is still going. Returns what the panel now shows, or null.
+ */
+export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown | null {
+  if (!setup) return refuse('the page guide is not set up', call);
+  const raw = (typeof call === 'object' && call !== null ? call : {}) as RawToolCall;
+  const id = typeof raw.id === 'string' && raw.id ? raw.id : undefined;
+  if (!live) return refuse('the conversation has ended', call);
+  if (!id) return refuse('it has no id', call);
+  if (seenCallIds.has(id)) return refuse(`call ${id} was carried out already`, call);
+  seenCallIds.add(id);
+  const name = raw.function?.name;
+  const args = argumentsOf(raw.function?.arguments);
+  if (!args) return refuse('its arguments are not an object', call);
+  const { choices, text } = setup;
+
+  if (name === 'show_contact') {
+    const method = choices.contactMethods.find((choice) => choice === args.method);
+    if (!method) return refuse(`"${String(args.method)}" is not a contact detail the page shows`, call);
+    const next: AgentShown = {
+      kind: 'contact',
+      method,
+      announcement: fillTemplate(text.contactShown, { label: text.contactTitles[method] }),
+      serial: ++serial,
+    };
+    show(next);
+    return next;
+  }
+
+  let tool: 'show_section' | 'point_to';
+  let choiceId: string | undefined;
+  let label: string | undefined;
+  if (name === 'show_section') {
+    tool = name;
+    choiceId = choices.sections.find((section) => section === args.section);
+    label = choiceId === undefined ? undefined : (setup.sectionLabels[choiceId] ?? choiceId);
+  } else if (name === 'point_to') {
+    tool = name;
+    const item = choices.items.find((choice) => choice.id === args.item);
+    choiceId = item?.id;
+    label = item?.label;
+  } else {
+    return refuse(`"${String(name)}" is not a tool the page declared`, call);
+  }
+  if (choiceId === undefined || label === undefined) {
+    return refuse(`"${String(args.section ?? args.item)}" is not one of ${tool}'s choices`, call);
+  }
+  const element = elementOf(tool, choiceId);
+  if (!element) return refuse(`"${choiceId}" is not on this page`, call);
+
+  const reading = now() - visitorScrolledAt < readingMs;
+  const tooSoon = now() - lastMoveAt < betweenMovesMs;
+  const moved = !reading && !tooSoon;
+  if (moved) bringIntoView(tool, choiceId);
+  if (tool === 'point_to') mark(element, text.pointedMark);
+  const next: AgentShown = {
+    kind: 'place',
+    tool,
+    id: choiceId,
+    label,
+    moved,
+    announcement: fillTemplate(moved ? text.showing : text.suggesting, { label }),
+    serial: ++serial,
+  };
+  show(next);
+  return next;
+}

@@ -1,0 +1,40 @@
+import { z } from 'astro/zod';
+import { strictObject, text } from './shared';
+
+/**
+ * What the page says when the AI agent shows something on it (content/ui/agent-actions.json): a
+ * section or card brought into view, a card marked, a way to reach us shown in the conversation
+ * panel. `{label}` is the section's, card's or contact detail's own name from content/.
+ */
+
+/** A text that must contain `{label}`. */
+const withLabel = (field: string, example: string) =>
+  text(field).includes('{label}', {
+    error: `${field} must contain {label}, which is replaced with what is shown (for example "${example}").`,
+  });
+
+export const agentActionsTextSchema = strictObject({
+  /** Announced when the agent brings a section or card into view, for example "Showing {label}.". */
+  showing: withLabel('showing', 'Showing {label}.'),
+  /**
+   * Announced when the agent wants to show something while the visitor is reading elsewhere (the page
+   * does not move then; a button offers to go), for example "The assistant suggests {label}.".
+   */
+  suggesting: withLabel('suggesting', 'The assistant suggests {label}.'),
+  /** The button that goes there, for example "Go to {label}". */
+  goTo: withLabel('goTo', 'Go to {label}'),
+  /** The label on a card the agent points at, for a few seconds, for example "The assistant means this". */
+  pointedMark: text('pointedMark'),
+  /** Announced when the agent shows a way to reach us, for example "Here is our {label}.". */
+  contactShown: withLabel('contactShown', 'Here is our {label}.'),
+  /** The heading of each contact card the agent may show. */
+  contactTitles: strictObject({
+    phone: text('contactTitles.phone'),
+    email: text('contactTitles.email'),
+    hours: text('contactTitles.hours'),
+    'service-areas': text('contactTitles.service-areas'),
+  }),
+});
+
+/** The words of the agent's page actions as the islands receive them. */
+export type AgentActionsText = z.infer<typeof agentActionsTextSchema>;

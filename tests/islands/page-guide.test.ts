@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+/**
+ * What the page does with the agent's tool calls (src/components/islands/conversation/page-guide.ts):
+ * each action, and each refusal, on a page with the sections and cards of content/.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Guide from '~/components/islands/conversation/page-guide';
+import { agentPageProps } from '../fixtures/sample-content';
+
+let guide: typeof Guide;
+let scrolled: HTMLElement[];
+let scrollOptions: ScrollIntoViewOptions[];
+let reducedMotion: boolean;
+const text = agentPageProps.text;
+
+/** A page with a few of the real sections and cards (ids from content/), and one unrelated element. */
+function buildPage() {
+  document.body.innerHTML = `
+    <section id="services"><h2>Services</h2>
+      <article data-agent-item="${agentPageProps.choices.items[0]!.id}">card</article>
+    </section>
+    <section id="commercial-cleaning"><h2>Cleaning</h2>
+      <ul><li data-agent-item="cleaning-office-cleaning">Office Cleaning</li></ul>
+    </section>
+    <section id="contact"><h2>Contact</h2></section>
+    <div id="secret">not a section</div>`;
+}
+
+let callNumber = 0;
+const call = (name: string, args: unknown, id = `call-${++callNumber}`) => ({
+  id,
+  type: 'function',
+  function: { name, arguments: args },
+});
+
+beforeEach(async () => {
+  vi.resetModules();
+  guide = await import('~/components/islands/conversation/page-guide');
+  guide.setUpPageGuide(agentPageProps);
+  buildPage();
+  scrolled = [];
+  scrollOptions = [];
+  reducedMotion = false;
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+    scrolled.push(this as HTMLElement);
+    scrollOptions.push(options as ScrollIntoViewOptions);
+  });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion }));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Time passes (performance.now) beyond the guide's "moved just now" window. */
+const later = (ms: number) => {
+  const start = performance.now();
+  vi.spyOn(performance, 'now').mockReturnValue(start + ms);
+};
+
+describe('show_section', () => {
+  it('brings the section to the top (arguments as a JSON string), and says so', () => {
+    const shown = guide.carryOut(call('show_section', '{"section":"services"}'), { live: true });
+    expect(scrolled).toEqual([document.getElementById('services')]);
+    expect(scrollOptions[0]).toEqual({ behavior: 'smooth', block: 'start' });
+    expect(shown).toMatchObject({
+      kind: 'place',
+      moved: true,
+      label: agentPageProps.sectionLabels.services,
+      announcement: text.showing.replace('{label}', agentPageProps.sectionLabels.services!),
+    });
+    expect(guide.getAgentShown()).toBe(shown);
+  });
+
+  it('takes the arguments as an object too; under reduced motion the move is a jump', () => {
+    reducedMotion = true;
+    guide.carryOut(call('show_section', { section: 'contact' }), { live: true });
+    expect(scrolled).toEqual([document.getElementById('contact')]);
+    expect(scrollOptions[0]!.behavior).toBe('instant');
+  });
+
+  it('while the visitor is scrolling, the page stays put and the panel offers to go', () => {
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+    const shown = guide.carryOut(call('show_section', '{"section":"services"}'), { live: true });
+    expect(scrolled).toEqual([]);
+    expect(shown).toMatchObject({ moved: false, announcement: text.suggesting.replace('{label}', 'Services') });
+    // The offered button goes there when the visitor chooses.
+    guide.bringIntoView('show_section', 'services');
+    expect(scrolled).toEqual([document.getElementById('services')]);
+  });
+
+  it('keys that scroll the page count as the visitor scrolling; the same keys typed in a text box do not', () => {
+    document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');
+    document.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(guide.carryOut(call('show_section', '{"section":"services"}'), { live: true })).toMatchObject({
+      moved: true,
+    });
+    later(guide.betweenMovesMs + 10);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
+    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toMatchObject({
+      moved: false,
+    });
+  });
+
+  it('moves once at a time: a second move within two seconds is offered instead, a later one moves', () => {
+    guide.carryOut(call('show_section', '{"section":"services"}'), { live: true });
+    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toMatchObject({
+      moved: false,
+    });
+    expect(scrolled).toHaveLength(1);
+    later(guide.betweenMovesMs + 10);
+    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toMatchObject({
+      moved: true,
+    });
+    expect(scrolled).toHaveLength(2);
+  });
+});
+
+describe('point_to', () => {
+  it('brings the card into view and marks it for a few seconds with words, then unmarks it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const card = document.querySelector<HTMLElement>('[data-agent-item="cleaning-office-cleaning"]')!;
+    const shown = guide.carryOut(call('point_to', '{"item":"cleaning-office-cleaning"}'), { live: true });
+    expect(scrolled).toEqual([card]);
+    expect(shown).toMatchObject({ label: 'Office Cleaning', moved: true });
+    expect(card.getAttribute(guide.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
+    vi.advanceTimersByTime(guide.pointedForMs - 1);
+    expect(card.hasAttribute(guide.POINTED_ATTRIBUTE)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(card.hasAttribute(guide.POINTED_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('show_contact', () => {
+  it.each(['phone', 'email', 'hours', 'service-areas'] as const)(
+    'shows %s in the panel; the page does not move',
+    (method) => {
+      const shown = guide.carryOut(call('show_contact', { method }), { live: true });
+      expect(shown).toMatchObject({
+        kind: 'contact',
+        method,
+        announcement: text.contactShown.replace('{label}', text.contactTitles[method]),
+      });
+      expect(scrolled).toEqual([]);
+    },
+  );
+});
+
+describe('refusals: ignored, with one warning, nothing moves', () => {
+  it.each([
+    ['a tool the page did not declare', call('open_url', '{"url":"https://evil.example"}')],
+    ['a section outside the choices', call('show_section', '{"section":"secret"}')],
+    ['a selector instead of a choice', call('show_section', '{"section":"#services, body"}')],
+    ['a card outside the choices', call('point_to', '{"item":"property-a"}')],
+    ['a contact method outside the choices', call('show_contact', '{"method":"tel:+15555550100"}')],
+    ['arguments that are not JSON', call('show_section', 'section=services')],
+    ['arguments that are a list', call('show_section', '["services"]')],
+    ['no id', { type: 'function', function: { name: 'show_section', arguments: '{"section":"services"}' } }],
+    ['not an object at all', 'show_section services'],
+  ])('%s', (_, toolCall) => {
+    expect(guide.carryOut(toolCall, { live: true })).toBeNull();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(scrolled).toEqual([]);
+    expect(guide.getAgentShown()).toBeNull();
+  });
+
+  it('a declared choice whose element is not on the page', () => {
+    document.getElementById('contact')!.remove();
+    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toBeNull();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a repeated call id', () => {
+    const first = call('show_section', '{"section":"services"}', 'same-id');
+    expect(guide.carryOut(first, { live: true })).not.toBeNull();
+    later(guide.betweenMovesMs + 10);
+    expect(
+      guide.carryOut(
+        { ...first, function: { name: 'show_section', arguments: '{"section":"contact"}' } },
+        { live: true },
+      ),
+    ).toBeNull();
+    expect(scrolled).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call after the conversation ended', () => {
+    expect(guide.carryOut(call('show_section', '{"section":"services"}'), { live: false })).toBeNull();
+    expect(scrolled).toEqual([]);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+/**
+ * The real @vapi-ai/web, not the fake: a `tool-calls` app message goes through the SDK's own message
+ * path (`onAppMessage`, which parses Daily's app messages and emits them as `message`) to the voice
+ * controller, which hands the page exactly the calls the platform sent. (The SDK needs a DOM to load:
+ * it creates a WebGL context when imported.)
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+let loadVoiceSdk: typeof import('~/components/islands/voice-chat/load-voice-sdk').loadVoiceSdk;
+let VoiceChatController: typeof import('~/components/islands/voice-chat/voice-chat-controller').VoiceChatController;
+
+beforeEach(async () => {
+  // Fresh modules: the page's one SDK client is a module singleton.
+  vi.resetModules();
+  ({ loadVoiceSdk } = await import('~/components/islands/voice-chat/load-voice-sdk'));
+  ({ VoiceChatController } = await import('~/components/islands/voice-chat/voice-chat-controller'));
+});
+
+/** What the platform sends for a tool call (`ClientMessageToolCalls`), as Daily delivers it: a string. */
+const toolCallsMessage = (args: unknown) => ({
+  type: 'tool-calls',
+  toolCallList: [{ id: 'call-real-1', type: 'function', function: { name: 'show_section', arguments: args } }],
+  toolWithToolCallList: [],
+  timestamp: 1_700_000_000_000,
+});
+
+describe('a tool call through the real SDK', () => {
+  it.each([
+    ['a JSON string', '{"section":"services"}'],
+    ['an object', { section: 'services' }],
+  ])('reaches the controller’s handler with its arguments as %s, untouched', async (_, args) => {
+    const onToolCalls = vi.fn();
+    let client: { onAppMessage(event: { data: string }): void } | undefined;
+    const controller = new VoiceChatController({
+      publicKey: 'pk-test',
+      apiUrl: 'http://127.0.0.1:9',
+      assistantId: 'assistant-1',
+      variableValues: {},
+      onToolCalls,
+      // The real SDK, keeping the instance so the test can hand it an app message as Daily would.
+      loadSdk: async () => {
+        const create = await loadVoiceSdk();
+        return (publicKey, apiUrl) => {
+          const made = create(publicKey, apiUrl);
+          client = made as unknown as typeof client;
+          return made;
+        };
+      },
+    });
+    const unmount = controller.mount();
+    controller.preload();
+    await vi.waitFor(() => expect(client).toBeDefined());
+
+    client!.onAppMessage({ data: JSON.stringify(toolCallsMessage(args)) });
+    expect(onToolCalls).toHaveBeenCalledTimes(1);
+    const [calls, live] = onToolCalls.mock.calls[0]!;
+    expect(calls).toEqual(toolCallsMessage(args).toolCallList);
+    // No call is live: the page guide would ignore these.
+    expect(live).toBe(false);
+
+    // Other messages (a transcript; a conversation-update that repeats earlier calls) carry no calls.
+    client!.onAppMessage({ data: JSON.stringify({ type: 'conversation-update', messages: [toolCallsMessage(args)] }) });
+    client!.onAppMessage({ data: JSON.stringify({ type: 'transcript', role: 'user', transcript: 'hi' }) });
+    expect(onToolCalls).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+});
