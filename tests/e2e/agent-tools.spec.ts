@@ -1,0 +1,141 @@
+/**
+ * The agent shows what it talks about, in Chromium: its tool calls, in a voice call (the fake-voice
+ * build, whose scripted SDK the test makes send `tool-calls` messages) and in the typed chat (the
+ * production build and the fake API's "tool-call" answer), scroll the page to a section, mark a card,
+ * or show a contact card whose link comes from content/; never while the visitor is scrolling.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { agentPageProps, chatText } from '../fixtures/sample-content';
+import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
+import { blockVoiceThirdParties, siteData, voiceText } from './voice-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
+
+const { text } = agentPageProps;
+const servicesLabel = agentPageProps.sectionLabels.services!;
+const card = agentPageProps.choices.items.find((item) => item.id.startsWith('cleaning-'))!;
+const panel = (page: Page) => page.getByTestId('voice-chat-panel');
+const agentLine = (page: Page) => panel(page).getByTestId('agent-shown');
+
+/** Makes the fake SDK send one `tool-calls` message, as the platform does. */
+async function agentCalls(page: Page, ...calls: [id: string, name: string, args: unknown][]) {
+  const message = {
+    type: 'tool-calls',
+    toolCallList: calls.map(([id, name, args]) => ({ id, type: 'function', function: { name, arguments: args } })),
+  };
+  await page.evaluate(
+    (event) =>
+      (
+        window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
+      ).__fakeVoice.instances[0]!.play([['message', event]]),
+    message,
+  );
+}
+
+/** How far a section's top is from the bottom of the fixed header (0 when it sits right under it). */
+const gapUnderHeader = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top - header.bottom);
+  }, id);
+
+async function startCall(page: Page) {
+  await page.goto(fakeVoiceUrl);
+  await page.getByRole('button', { name: voiceText.startLabel, exact: true }).click();
+  await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
+}
+
+test.describe('in a voice call', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.beforeEach(async ({ page, context }) => {
+    await blockVoiceThirdParties(page);
+    await context.grantPermissions(['microphone'], { origin: fakeVoiceUrl });
+  });
+
+  test('show_section brings the section under the header at once (reduced motion: a jump), and the panel says so', async ({
+    page,
+  }) => {
+    await startCall(page);
+    await agentCalls(page, ['e2e-1', 'show_section', '{"section":"services"}']);
+    // No waiting for an animation: under reduced motion the move is a jump.
+    const gap = await gapUnderHeader(page, 'services');
+    expect(Math.abs(gap)).toBeLessThan(16);
+    await expect(agentLine(page)).toContainText(text.showing.replace('{label}', servicesLabel));
+  });
+
+  test('point_to brings the card into view and marks it with words for a few seconds, without moving anything', async ({
+    page,
+  }) => {
+    await startCall(page);
+    const target = page.locator(`[data-agent-item="${card.id}"]`);
+    const before = await target.boundingBox();
+    await agentCalls(page, ['e2e-2', 'point_to', JSON.stringify({ item: card.id })]);
+    await expect(target).toBeInViewport();
+    await expect(target).toHaveAttribute('data-agent-pointed', text.pointedMark);
+    const pointedLabel = await target.evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(pointedLabel).toBe(`"${text.pointedMark}"`);
+    // Marked, not moved: the card's box is where it was, relative to the page.
+    const after = await target.boundingBox();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(Math.round(after!.y + scrolled)).toBe(Math.round(before!.y));
+    expect(after!.height).toBe(before!.height);
+    await expect(target).not.toHaveAttribute('data-agent-pointed', { timeout: 8_000 });
+  });
+
+  test('while the visitor is scrolling the page stays put; the panel offers to go instead', async ({ page }) => {
+    await startCall(page);
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const reading = await page.evaluate(() => window.scrollY);
+    await agentCalls(page, ['e2e-3', 'show_section', '{"section":"contact"}']);
+    const goTo = panel(page).getByRole('button', {
+      name: text.goTo.replace('{label}', agentPageProps.sectionLabels.contact!),
+    });
+    await expect(goTo).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(reading);
+    await goTo.click();
+    expect(Math.abs(await gapUnderHeader(page, 'contact'))).toBeLessThan(16);
+  });
+
+  test('show_contact shows a card whose link comes from content/; an undeclared tool does nothing', async ({
+    page,
+  }) => {
+    await startCall(page);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await agentCalls(
+      page,
+      ['e2e-4', 'open_window', '{"url":"https://evil.example"}'],
+      ['e2e-5', 'show_contact', { method: 'phone' }],
+    );
+    const contactCard = agentLine(page).getByTestId('agent-contact-card');
+    await expect(contactCard.getByRole('link', { name: siteData.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${siteData.phone.e164}`,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(page.url()).toBe(`${fakeVoiceUrl}/`);
+  });
+});
+
+test('in the typed chat, a tool call in the answer shows the section (smoothly, without reduced motion)', async ({
+  page,
+  request,
+}) => {
+  const client = `${await page.evaluate(() => navigator.userAgent)} agent-tools-spec`;
+  await page.setExtraHTTPHeaders({ 'user-agent': client });
+  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
+  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'tool-call' } });
+  await page.goto(productionUrl);
+  await page.getByRole('button', { name: chatText.openLabel }).click();
+  const box = page.getByRole('textbox', { name: chatText.inputLabel });
+  // Typed words, spaces included: keys in the text box are not the visitor scrolling.
+  await box.pressSequentially('What services do you offer?');
+  await box.press('Enter');
+  const chatPanel = page.getByRole('dialog', { name: chatText.title });
+  await expect(chatPanel.getByTestId('agent-shown')).toContainText(text.showing.replace('{label}', servicesLabel));
+  await expect.poll(() => gapUnderHeader(page, 'services').then(Math.abs)).toBeLessThan(16);
+  // Focus never moves.
+  await expect(box).toBeFocused();
+});
