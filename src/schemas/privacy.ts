@@ -50,6 +50,13 @@ function template(field: string, required: readonly string[], { multiline = fals
     });
 }
 
+/** The short texts around the statement that take placeholders, and the ones each must contain. */
+const templatePlaceholders = {
+  updatedLine: ['date'],
+  intro: ['brand'],
+  contactLine: ['email', 'phone'],
+} as const;
+
 /** The front matter of content/privacy.md. */
 export const privacySchema = strictObject({
   /** The page's title in search results and browser tabs; at most 60 characters so it is not cut off. */
@@ -67,20 +74,22 @@ export const privacySchema = strictObject({
   /** The day the statement last changed, shown under the heading. */
   lastUpdated: calendarDate('lastUpdated', 'Last updated'),
   /** The line that shows it; `{date}` is filled with the date, for example "Last updated {date}". */
-  updatedLine: template('updatedLine', ['date']),
+  updatedLine: template('updatedLine', templatePlaceholders.updatedLine),
   /** The opening paragraph under the heading; `{brand}` is filled with the company name from site.json. */
-  intro: template('intro', ['brand'], { multiline: true }),
+  intro: template('intro', templatePlaceholders.intro, { multiline: true }),
   /** Heading of the block after the statement with the company's email and phone. */
   contactHeading: text('contactHeading'),
   /** The block's sentence; `{email}` and `{phone}` become links to the company's, from site.json. */
-  contactLine: template('contactLine', ['email', 'phone'], { multiline: true }),
+  contactLine: template('contactLine', templatePlaceholders.contactLine, { multiline: true }),
 });
 
 /** The privacy page's front matter as the page uses it (the date as "YYYY-MM-DD"). */
 export type PrivacyData = z.infer<typeof privacySchema>;
 
-/** The fields of the front matter that offer placeholders, for the message about the statement's own. */
-const templateFields = 'intro ({brand}), contactLine ({email} and {phone}) and updatedLine ({date})';
+/** The fields that take placeholders, as the message about the statement names them: "updatedLine ({date}), …". */
+const templateFields = Object.entries(templatePlaceholders)
+  .map(([field, names]) => `${field} (${written(names)})`)
+  .join(', ');
 
 /**
  * Throws a ContentFileError when the statement (the Markdown under the front matter) contains a
