@@ -86,6 +86,8 @@ interface EditorMeta {
   description?: string;
   /** A paragraph rather than a line: a multi-line box. */
   multiline?: boolean;
+  /** A day written as year-month-day: a date picker. */
+  calendarDate?: boolean;
   /** A picture (the stand-in for `image()` below). */
   [pictureMarker]?: boolean;
 }
@@ -181,6 +183,8 @@ export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
   switch (def.type) {
     case 'string': {
       if (meta[pictureMarker]) return { ...base, widget: 'image' } as Field;
+      // The picker stores the day as the schema reads it; the schema still checks it is a real one.
+      if (meta.calendarDate) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
       return { ...base, widget: meta.multiline ? 'text' : 'string', ...textRules(def, path) } as Field;
     }
     case 'number': {

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { getCollection, getEntry, type DataEntryMap } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import { contentCollections, type CollectionNameOfKind } from '~/schemas/content-collections';
 
 /**
@@ -41,4 +41,21 @@ export async function getList<K extends ListKey>(collection: K): Promise<DataEnt
   return entries
     .toSorted((a, b) => fileOrder.indexOf(a.id) - fileOrder.indexOf(b.id))
     .map((entry) => entry.data as DataEntryMap[K][string]['data']);
+}
+
+/** Collections backed by exactly one Markdown file under content/. */
+type MarkdownFileKey = CollectionNameOfKind<'markdown-file'>;
+
+/**
+ * The entry of a one-Markdown-file collection: its front matter as `data`, and the entry that
+ * `render()` turns into its body; fails the build, naming the file, when it is missing.
+ */
+export async function getMarkdownFile<K extends MarkdownFileKey>(collection: K): Promise<CollectionEntry<K>> {
+  const { path } = contentCollections[collection];
+  // Astro's glob() loader names the entry after its file, without the extension.
+  const entry = await getEntry(collection, path.replace(/\.md$/, ''));
+  if (!entry) {
+    throw new Error(`content: ${collection} is missing: expected the file content/${path}.`);
+  }
+  return entry as CollectionEntry<K>;
 }

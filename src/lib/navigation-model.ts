@@ -3,6 +3,7 @@
  * so the bar, the More menu and the scroll-spy can never disagree with the page. Plain data in,
  * plain data out: unit-tested without Astro.
  */
+import { homePath } from './page-paths';
 
 /** What the model needs to know about a section. */
 export interface SectionNavInput {
@@ -18,7 +19,7 @@ export interface NavLink {
   id: string;
   /** Visible text. */
   label: string;
-  /** `#id`, so the link works without JavaScript. */
+  /** Where it leads (`sectionHref`): a plain link, so it works without JavaScript. */
   href: string;
 }
 
@@ -27,22 +28,34 @@ export interface NavigationModel {
   barItems: NavLink[];
   /** Secondary links revealed by the More button, in page order. */
   moreItems: NavLink[];
-  /** Every section with a link, in page order: the ids the scroll-spy watches. */
+  /** Every section with a link, in page order: the ids the scroll-spy watches (none off the home page). */
   trackedIds: string[];
 }
 
-export function buildNavigationModel(sections: readonly SectionNavInput[]): NavigationModel {
+/**
+ * The address of the home page's section `id` from the page at `pagePath`: `#id` on the home page
+ * itself (the browser jumps without loading anything), `/#id` from any other page (it loads the home
+ * page at that section). The header and footer, drawn on every page, link to sections through here.
+ */
+export function sectionHref(id: string, pagePath: string): string {
+  return pagePath === homePath ? `#${id}` : `${homePath}#${id}`;
+}
+
+/** The navigation of the page at `pagePath`, for sections in any order. */
+export function buildNavigationModel(sections: readonly SectionNavInput[], pagePath: string): NavigationModel {
+  const onHomePage = pagePath === homePath;
   const linked = [...sections]
     .sort((a, b) => a.order - b.order)
     .filter((section): section is SectionNavInput & { navLabel: string } => Boolean(section.navLabel));
   const toLink = (section: SectionNavInput & { navLabel: string }): NavLink => ({
     id: section.id,
     label: section.navLabel,
-    href: `#${section.id}`,
+    href: sectionHref(section.id, pagePath),
   });
   return {
     barItems: linked.filter((section) => section.navPlacement === 'bar').map(toLink),
     moreItems: linked.filter((section) => section.navPlacement === 'more').map(toLink),
-    trackedIds: linked.map((section) => section.id),
+    // Only the home page has the sections for the scroll-spy to watch.
+    trackedIds: onHomePage ? linked.map((section) => section.id) : [],
   };
 }

@@ -19,6 +19,10 @@ export async function getSections(): Promise<Section[]> {
   return sections.sort((a, b) => a.data.order - b.data.order);
 }
 
-export async function getNavigationModel(): Promise<NavigationModel> {
-  return buildNavigationModel((await getSections()).map((section) => section.data));
+/** The navigation of the page at `pagePath` (its `Astro.url.pathname`), from the sections' front matter. */
+export async function getNavigationModel(pagePath: string): Promise<NavigationModel> {
+  return buildNavigationModel(
+    (await getSections()).map((section) => section.data),
+    pagePath,
+  );
 }

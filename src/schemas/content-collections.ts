@@ -7,6 +7,7 @@ import { commercialCleaningSchema } from './commercial-cleaning';
 import { contactSchema } from './contact';
 import { navigationTextSchema } from './navigation-text';
 import { pageTextSchema } from './page-text';
+import { assertNoPlaceholders, privacySchema } from './privacy';
 import { propertyDevelopmentSchema } from './property-development';
 import { propertyServiceSchema } from './property-service';
 import { reviewsSchema } from './reviews';
@@ -172,6 +173,19 @@ export const contentCollections = {
       format: 'plain',
       hint: `What the assistant is told before every call. It may use ${knownPlaceholders}, filled in from the site at every call.`,
       check: (body, file) => assertKnownPlaceholders(body, `${file}: the prompt (the text under the front matter)`),
+    },
+  },
+  /** The privacy statement at /privacy/: front matter for the page around it, the statement as Markdown. */
+  privacy: {
+    kind: 'markdown-file',
+    path: 'privacy.md',
+    label: 'Privacy page',
+    schema: () => privacySchema,
+    body: {
+      label: 'Statement',
+      format: 'markdown',
+      hint: 'Shown exactly as written, under the heading. The company’s email and phone appear after it, from the company details.',
+      check: (body, file) => assertNoPlaceholders(body, `${file}: the statement (the text under the front matter)`),
     },
   },
 } as const satisfies Record<string, ContentCollection>;

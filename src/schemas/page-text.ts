@@ -11,6 +11,8 @@ export const pageTextSchema = strictObject({
   callUsLabel: text('callUsLabel'),
   /** Label of the hero's email link, for example "Email us". */
   emailUsLabel: text('emailUsLabel'),
+  /** Text of the link to the privacy statement, in the footer of every page and on the page-not-found page. */
+  privacyLink: text('privacyLink'),
   /** The footer's headings and lines. */
   footer: strictObject({
     /** Heading over the list of services. */

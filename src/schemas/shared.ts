@@ -138,3 +138,38 @@ export const existingImage = (image: ImageFunction, folder: string, field: strin
     }
     return path;
   }, image());
+
+/** A date written as year-month-day, as in 2025-06-01. */
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a "YYYY-MM-DD" text names a day of the calendar (2025-02-30 does not). */
+export function isCalendarDay(value: string): boolean {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A day, written as year-month-day; the page receives it as that text ("2025-06-01"). The browser
+ * editor offers a date picker for it (the `calendarDate` metadata, read by src/lib/cms-config.ts),
+ * labelled `title`.
+ */
+export const calendarDate = (field: string, title: string) =>
+  z
+    .preprocess(
+      // Astro's YAML reader turns an unquoted 2025-06-01 into a Date at midnight UTC; the editor and a
+      // quoted value give the text. An impossible unquoted date such as 2025-02-30, which that reader
+      // would silently turn into 2 March, is stopped before, where the file is read (front-matter.ts).
+      (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+      z
+        .string({ error: `${field} is required: the date, written as year-month-day, for example 2025-06-01.` })
+        .regex(isoDatePattern, { error: `${field} must be a date written as year-month-day, for example 2025-06-01.` })
+        // A text of the wrong form already has its message from the pattern.
+        .refine((value) => !isoDatePattern.test(value) || isCalendarDay(value), {
+          error: (issue) =>
+            `${field} ${String(issue.input)} is not a day of the calendar: check the month and the day.`,
+        }),
+    )
+    .meta({ calendarDate: true, title });

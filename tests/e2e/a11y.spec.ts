@@ -1,10 +1,12 @@
 /**
- * axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on the production build, at desktop and phone widths,
+ * axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on the production build's pages (home, privacy, 404), at
+ * desktop and phone widths,
  * with JavaScript on and off. Reduced motion is emulated so fade-ins cannot be caught half-way
  * (ENVIRONMENT.md). Further UI states (menu open, More open, carousel paused, voice tooltip and
  * error) are added by the accessibility sweep.
  */
 import { expect, test } from '@playwright/test';
+import { privacyPath } from '../../src/lib/page-paths';
 import { axeViolations } from './axe';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -26,5 +28,11 @@ test('the page as it first loads has no axe violations', async ({ page }) => {
 
 test('the 404 page has no axe violations', async ({ page }) => {
   await page.goto('/no-such-page');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the privacy page has no axe violations', async ({ page }) => {
+  await page.goto(privacyPath);
+  await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 /**
  * The browser editor at /admin/, used as an editor would: it opens a folder that holds a temporary
- * copy of the project (never the repository's own content/), changes a testimonial and the business
- * hours through the forms, saves, and the changed files build into a page with the new words. The
+ * copy of the project (never the repository's own content/), changes a testimonial, the business
+ * hours and the privacy page's date through the forms, saves, and the changed files build into pages
+ * with the new words. The
  * folder picker is the one thing automation cannot click: a real directory of the browser's
  * origin-private file system stands in for the folder the editor would pick.
  */
@@ -195,6 +196,25 @@ test("the voice assistant's file opens with its recording switch, notice, first 
   await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(body.trim());
 });
 
+const newPrivacyDate = '2027-01-15';
+
+test("the privacy page's date is picked from a calendar and saved as year-month-day", async ({ page }) => {
+  await standInForFolderPicker(page, contentFiles(project.root));
+  await page.goto(editorPath);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByText('Page sections').first()).toBeVisible();
+
+  await page.goto(`${editorPath}#/collections/settings/entries/privacy`);
+  const date = page.getByLabel('Last updated', { exact: true });
+  await expect(date).toHaveAttribute('type', 'date');
+  await date.fill(newPrivacyDate);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => readBack(page, 'content/privacy.md')).toContain(newPrivacyDate);
+  const saved = await readBack(page, 'content/privacy.md');
+  expect(readFrontMatter(saved, 'content/privacy.md').data).toMatchObject({ lastUpdated: newPrivacyDate });
+  writeFileSync(join(project.root, 'content/privacy.md'), saved);
+});
+
 test('the files the editor saved build into a page with the new words', () => {
   test.setTimeout(300_000);
   const { status, output } = project.runAstro('build');
@@ -202,4 +222,7 @@ test('the files the editor saved build into a page with the new words', () => {
   const html = readFileSync(join(project.root, 'dist/index.html'), 'utf8');
   expect(html).toContain(newTestimonial);
   expect(html).toContain(newHours);
+  expect(readFileSync(join(project.root, 'dist/privacy/index.html'), 'utf8')).toContain(
+    `<time datetime="${newPrivacyDate}">`,
+  );
 });

@@ -1,8 +1,8 @@
 /**
  * The deployed security policy, tested on the production build served with its own `_headers`
- * (scripts/serve.mjs): the response headers, and a visit that works every island (menu, More,
- * carousel, voice button through the real SDK against the local fake API) with zero
- * Content-Security-Policy violations.
+ * (scripts/serve.mjs): the response headers of the home and privacy pages, their meta policy, and
+ * visits that work every island (menu, More, carousel, voice button through the real SDK against the
+ * local fake API; the header on the privacy page) with zero Content-Security-Policy violations.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
@@ -10,6 +10,9 @@ import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
 import { layoutOf } from './layout';
 import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
 import { fakeApiUrl } from './servers';
+import { privacyPath } from '../../src/lib/page-paths';
+import { parseCsp } from '../../src/lib/security-headers';
+import { wakeNavigation } from './wake-islands';
 
 interface Violation {
   directive: string;
@@ -46,20 +49,21 @@ async function recordCspViolations(page: Page) {
 }
 
 test('every response carries the security headers; bundled files are cached for a year', async ({ request }) => {
-  const response = await request.get('/');
-  const headers = response.headers();
-  expect(headers['permissions-policy']).toMatch(/(^|,\s*)microphone=\(self\)(,|$)/);
-  expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
-  expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/);
-  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  const headerCsp = headers['content-security-policy'] ?? '';
-  expect(headerCsp).toContain("frame-ancestors 'none'");
-  // Fetch directives belong to the meta policy, which carries the script hashes.
-  expect(headerCsp).not.toMatch(/(default|script|style|connect)-src/);
+  for (const path of ['/', privacyPath]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['permissions-policy'], path).toMatch(/(^|,\s*)microphone=\(self\)(,|$)/);
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\)/);
+    expect(headers['permissions-policy'], path).toMatch(/geolocation=\(\)/);
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    const headerCsp = headers['content-security-policy'] ?? '';
+    expect(headerCsp, path).toContain("frame-ancestors 'none'");
+    // Fetch directives belong to the meta policy, which carries the script hashes.
+    expect(headerCsp, path).not.toMatch(/(default|script|style|connect)-src/);
+  }
 
-  const html = await response.text();
+  const html = await (await request.get('/')).text();
   const script = /\/_astro\/[^"]+\.js/.exec(html)?.[0];
   expect(script, 'the page loads at least one bundled script').toBeDefined();
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -79,6 +83,26 @@ test('the page policy allows the configured voice API and Daily, with no unsafe-
   expect(directive('script-src')).not.toContain("'unsafe-eval'");
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
   expect(directive('default-src')).toEqual(["'self'"]);
+});
+
+test("the privacy page carries the home page's policy, with hashes of its own styles and scripts", async ({ page }) => {
+  const metaPolicyOf = async (path: string) => {
+    await page.goto(path);
+    return parseCsp((await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '');
+  };
+  const home = await metaPolicyOf('/');
+  const privacy = await metaPolicyOf(privacyPath);
+  const isHash = (source: string) => source.startsWith("'sha256-");
+  expect([...privacy.keys()].toSorted()).toEqual([...home.keys()].toSorted());
+  for (const [name, sources] of home) {
+    expect(
+      privacy.get(name)!.filter((source) => !isHash(source)),
+      name,
+    ).toEqual(sources.filter((source) => !isHash(source)));
+    // Astro hashes what each page has; the privacy page has no more than the home page.
+    expect(sources, name).toEqual(expect.arrayContaining(privacy.get(name)!.filter(isHash)));
+  }
+  expect(privacy.get('script-src')!.filter(isHash).length).toBeGreaterThan(0);
 });
 
 test.describe('with JavaScript', () => {
@@ -148,5 +172,21 @@ test.describe('with JavaScript', () => {
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  test('the privacy page, its header woken and its menu used, causes no CSP violation', async ({ page }) => {
+    const report = await recordCspViolations(page);
+    await page.goto(privacyPath);
+    await wakeNavigation(page);
+    const menuName = layoutOf(page) === 'phone' ? navigationText.menu : navigationText.more;
+    const menu = page.getByRole('button', { name: menuName, exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await scrollThroughPage(page);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    const { violations, consoleErrors } = await report();
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

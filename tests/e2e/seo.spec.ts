@@ -1,10 +1,12 @@
 /**
  * The page as a crawler reads it: the raw HTML with JavaScript off. Head tags, social card, icons,
- * manifest, JSON-LD, robots.txt, sitemap and the 404 page, each fetched from the served build.
+ * manifest, JSON-LD, robots.txt, sitemap, the privacy page's head and the 404 page, each fetched
+ * from the served build.
  * Crawlers see the same bytes at every width, so this runs once, in the desktop-no-js project.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { site } from '../fixtures/sample-content';
+import { privacyPath } from '../../src/lib/page-paths';
+import { privacy, site } from '../fixtures/sample-content';
 import { layoutOf } from './layout';
 
 test.skip(
@@ -53,6 +55,32 @@ test('title, description, canonical, Open Graph and Twitter tags are in the HTML
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+});
+
+test('the privacy page has its own title, description and canonical address, and the same social card', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const home = (await page.locator('head link[rel="canonical"]').getAttribute('href'))!;
+  const homeImage = await meta(page, 'og:image');
+
+  await page.goto(privacyPath);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  expect(await page.title()).toBe(privacy.title);
+  expect(await meta(page, 'description')).toBe(privacy.description);
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toBe(new URL(privacyPath, home).href);
+  expect(await meta(page, 'og:url')).toBe(canonical);
+  expect(await meta(page, 'og:title')).toBe(privacy.title);
+  expect(await meta(page, 'og:description')).toBe(privacy.description);
+  expect(await meta(page, 'twitter:title')).toBe(privacy.title);
+  expect(await meta(page, 'twitter:description')).toBe(privacy.description);
+  expect(await meta(page, 'og:site_name')).toBe(site.brand);
+  expect(await meta(page, 'og:image')).toBe(homeImage);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  // The business's structured data describes the home page; it is said there once.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
 test('the social card is a 1200 × 630 PNG at an absolute URL on the site', async ({ page, request }) => {
@@ -151,7 +179,7 @@ test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours,
     expect((await fetchPath(request, url)).headers()['content-type']).toBe('image/png');
 });
 
-test('robots.txt points at the sitemap by absolute URL; the sitemap lists the canonical page only', async ({
+test('robots.txt points at the sitemap by absolute URL; the sitemap lists the canonical pages only', async ({
   page,
   request,
 }) => {
@@ -176,7 +204,8 @@ test('robots.txt points at the sitemap by absolute URL; the sitemap lists the ca
       ),
     );
   }
-  expect(pages).toEqual([canonical]);
+  // The home page and the privacy statement, each at its canonical address; not the 404 page or the editor.
+  expect(pages).toEqual([canonical, new URL(privacyPath, canonical).href]);
 });
 
 test('an unknown address answers 404 with a way home, kept out of search results', async ({ page }) => {
@@ -190,6 +219,7 @@ test('an unknown address answers 404 with a way home, kept out of search results
   await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   await expect(page.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
   await expect(page.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+  await expect(page.locator(`main a[href="${privacyPath}"]`)).toBeVisible();
   // No in-page links that only work on the home page.
   expect(await page.locator('a[href^="#"]:not([href="#main"])').count()).toBe(0);
 });

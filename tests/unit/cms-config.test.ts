@@ -119,6 +119,21 @@ describe('the editor configuration generated from the schemas', () => {
     expect(patternOf(notice).message).toMatch(/^notice must contain \{privacy\}/);
   });
 
+  it('edits the privacy statement as Markdown, and its date with a date picker that stores year-month-day', () => {
+    expect(editorFiles.find((file) => file.name === 'privacy')!.format).toBe('frontmatter');
+    expect(field(fileFields('privacy'), 'body')).toMatchObject({ widget: 'markdown', label: 'Statement' });
+    expect(field(fileFields('privacy'), 'lastUpdated')).toEqual({
+      name: 'lastUpdated',
+      label: 'Last updated',
+      widget: 'datetime',
+      type: 'date',
+      format: 'YYYY-MM-DD',
+    });
+    const contactLine = patternOf(field(fileFields('privacy'), 'contactLine'));
+    expect(contactLine.regex.test('Email {email} or call {phone}.')).toBe(true);
+    expect(contactLine.regex.test('Email {email}.')).toBe(false);
+  });
+
   it('labels fields from their schema, and gives paragraphs a multi-line box', () => {
     expect(field(fileFields('site'), 'phone.e164').label).toBe('International form (E.164)');
     expect(field(fileFields('site'), 'serviceAreas').label).toBe('Service areas');

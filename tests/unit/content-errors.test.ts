@@ -133,6 +133,22 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     expect(output).toContain('notice: notice mentions recording ("recorded"), but recording is false');
   });
 
+  it('stops at an impossible date on the privacy page, which Astro would read as another day', () => {
+    const { status, output } = brokenProject('privacy.md', (text) =>
+      text.replace(/^lastUpdated: .*$/m, 'lastUpdated: 2026-02-30'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/privacy.md: lastUpdated is 2026-02-30, which is not a day of the calendar');
+  });
+
+  it('stops at a placeholder in the privacy statement, which would be shown as written', () => {
+    const { status, output } = brokenProject('privacy.md', (text) => `${text}\nWrite to {email}.\n`).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/privacy.md: the statement (the text under the front matter) uses {email}: the statement is shown exactly as written',
+    );
+  });
+
   it('rejects a misspelt field name instead of dropping it', () => {
     const { status, output } = brokenProject('testimonials.json', (text) =>
       text.replace('"rating": 5', '"ratng": 5'),

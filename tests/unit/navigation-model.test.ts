@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavigationModel, type SectionNavInput } from '~/lib/navigation-model';
+import { buildNavigationModel, sectionHref, type SectionNavInput } from '~/lib/navigation-model';
+import { homePath, privacyPath } from '~/lib/page-paths';
 
 const section = (
   id: string,
@@ -15,11 +16,10 @@ const section = (
 
 describe('buildNavigationModel', () => {
   it('puts bar links in page order, whatever the order of the files', () => {
-    const model = buildNavigationModel([
-      section('contact', 70, 'Contact'),
-      section('home', 10, 'Home'),
-      section('about', 20, 'About'),
-    ]);
+    const model = buildNavigationModel(
+      [section('contact', 70, 'Contact'), section('home', 10, 'Home'), section('about', 20, 'About')],
+      homePath,
+    );
     expect(model.barItems).toEqual([
       { id: 'home', label: 'Home', href: '#home' },
       { id: 'about', label: 'About', href: '#about' },
@@ -28,20 +28,44 @@ describe('buildNavigationModel', () => {
   });
 
   it('sends "more" sections under More and tracks them with the bar sections', () => {
-    const model = buildNavigationModel([
-      section('home', 10, 'Home'),
-      section('reviews', 60, 'Reviews', 'more'),
-      section('contact', 70, 'Contact'),
-      section('faq', 65, 'Questions', 'more'),
-    ]);
+    const model = buildNavigationModel(
+      [
+        section('home', 10, 'Home'),
+        section('reviews', 60, 'Reviews', 'more'),
+        section('contact', 70, 'Contact'),
+        section('faq', 65, 'Questions', 'more'),
+      ],
+      homePath,
+    );
     expect(model.moreItems.map((item) => item.id)).toEqual(['reviews', 'faq']);
     expect(model.barItems.map((item) => item.id)).toEqual(['home', 'contact']);
     expect(model.trackedIds).toEqual(['home', 'reviews', 'faq', 'contact']);
   });
 
   it('leaves sections without a navLabel out of the navigation and the scroll-spy', () => {
-    const model = buildNavigationModel([section('home', 10, 'Home'), section('banner', 15)]);
+    const model = buildNavigationModel([section('home', 10, 'Home'), section('banner', 15)], homePath);
     expect(model.trackedIds).toEqual(['home']);
     expect([...model.barItems, ...model.moreItems].map((item) => item.id)).not.toContain('banner');
+  });
+
+  it('leads back to the home page from another page, where there is nothing to track', () => {
+    const model = buildNavigationModel(
+      [section('home', 10, 'Home'), section('about', 20, 'About'), section('reviews', 60, 'Reviews', 'more')],
+      privacyPath,
+    );
+    expect([...model.barItems, ...model.moreItems].map((item) => item.href)).toEqual([
+      '/#home',
+      '/#about',
+      '/#reviews',
+    ]);
+    expect(model.trackedIds).toEqual([]);
+  });
+});
+
+describe('sectionHref', () => {
+  it('jumps within the home page, and loads the home page from any other', () => {
+    expect(sectionHref('services', homePath)).toBe('#services');
+    expect(sectionHref('services', privacyPath)).toBe('/#services');
+    expect(sectionHref('services', '/privacy')).toBe('/#services');
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * The addresses of the site's pages, each written once. Astro takes a page's address from its file
+ * under src/pages/; links, the tests and the islands that point at a page use these constants.
+ */
+
+/** The home page, whose sections the header and footer link to. */
+export const homePath = '/';
+
+/**
+ * The privacy statement (src/pages/privacy.astro, words from content/privacy.md), with the trailing
+ * slash the built folder answers at without a redirect.
+ */
+export const privacyPath = '/privacy/';
