@@ -18,7 +18,7 @@ import type { ChatText } from '~/schemas/chat-text';
 import chatJson from '../../content/ui/chat.json';
 import siteJson from '../../content/site.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
-import { agentPageProps } from '../fixtures/sample-content';
+import { agentPageProps, conversationNotice } from '../fixtures/sample-content';
 import { chatReply, chatReplyWords, startFakeVapiApi, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 
 const text = chatJson as ChatText;
@@ -43,6 +43,7 @@ const props = (): TypedChatProps => ({
   phone: siteJson.phone,
   email: siteJson.email,
   agent: agentPageProps,
+  notice: conversationNotice,
 });
 
 beforeAll(async () => {
@@ -378,5 +379,21 @@ describe('the agent shows the page from the chat', () => {
     await user.keyboard('{Escape}');
     await user.click(control());
     expect(within(panel()).getByTestId('agent-shown')).toHaveTextContent('');
+  });
+});
+
+describe('the privacy notice', () => {
+  it('is above the text box from the moment the panel opens, its link opening the privacy page in a new tab', async () => {
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    const notice = within(panel()).getByTestId('conversation-notice');
+    expect(notice).toHaveTextContent(conversationNotice.notice.split('{privacy}')[0]!.trim());
+    // Above the box, in reading order.
+    expect(notice.compareDocumentPosition(box()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const link = within(notice).getByRole('link');
+    expect(link).toHaveAttribute('href', '/privacy/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

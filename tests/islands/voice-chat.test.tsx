@@ -13,7 +13,7 @@ import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';
 import { PRESS_FALLBACK_ATTRIBUTE } from '~/components/islands/shared/held-press';
 import voiceChatJson from '../../content/ui/voice-chat.json';
-import { agentPageProps } from '../fixtures/sample-content';
+import { agentPageProps, conversationNotice } from '../fixtures/sample-content';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
 
@@ -28,6 +28,7 @@ const props: VoiceChatButtonProps = {
   callUsLabel: 'Call us',
   variableValues: { brand: 'Prairie Hearth', phone: '(306) 555-0142', hours: 'Monday – Friday: 8:00 AM – 6:00 PM' },
   agent: agentPageProps,
+  notice: conversationNotice,
 };
 
 /** The first sentence of a message, enough to recognise it. */
@@ -1095,5 +1096,46 @@ describe('the agent shows the page during a call', () => {
     );
     expect(scrolled).toHaveLength(1);
     expect(warnings()).toHaveLength(4);
+  });
+});
+
+// Every call opens with the privacy notice, before the first word (content/voice-agent.md `notice`).
+describe('the privacy notice', () => {
+  const noticeStart = conversationNotice.notice.split('{privacy}')[0]!.trim();
+  const expectNotice = (container: HTMLElement) => {
+    expect(container).toHaveTextContent(noticeStart);
+    const link = within(container).getByRole('link', { name: new RegExp(conversationNotice.linkText) });
+    expect(link).toHaveAttribute('href', '/privacy/');
+    // A new tab: following it never ends the call.
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName(`${conversationNotice.linkText} ${conversationNotice.newTabHint}`);
+  };
+
+  it('is in the server HTML for a press held before the island runs, shown by CSS then', () => {
+    document.body.innerHTML = renderToString(<VoiceChatButton {...props} />);
+    try {
+      const notice = screen.getByTestId('voice-chat-notice');
+      expect(notice.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'in-data-[press=held]:block']));
+      expectNotice(notice);
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('shows from the press on (before the in-call part has arrived), and stays in the panel during the call', async () => {
+    render(<VoiceChatButton {...props} />);
+    expect(screen.queryByTestId('voice-chat-notice')).toBeNull();
+    fireEvent.click(button());
+    expectNotice(screen.getByTestId('voice-chat-notice'));
+    await waitFor(() => expect(startCalls()).toHaveLength(1));
+    const sdk = instance();
+    act(() => {
+      sdk.play(fake.sequences.joined());
+      sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+      sdk.play([['call-start']]);
+    });
+    await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
+    expectNotice(screen.getByTestId('voice-chat-panel'));
   });
 });

@@ -32,6 +32,7 @@ import { CloseIcon } from '../shared/icons';
 import { SendIcon } from './chat-icons';
 import type { ChatSession, ChatState } from './chat-session';
 import { replyParts } from './reply-parts';
+import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
 import { clearAgentShown } from '../conversation/page-guide';
 
 /** Longest question: long enough for any real question, short enough to keep the agent's context small. */
@@ -58,6 +59,7 @@ export interface ChatPanelProps {
   onClose: () => void;
   /** What the agent shows on the page, said in the panel (conversation/AgentShown.tsx). */
   agentShown: ReactNode;
+  notice: ConversationNoticeText;
 }
 
 /**
@@ -90,7 +92,18 @@ export function ChatPanelFrame({
   );
 }
 
-export function ChatPanel({ id, text, shared, phone, email, session, state, onClose, agentShown }: ChatPanelProps) {
+export function ChatPanel({
+  id,
+  text,
+  shared,
+  phone,
+  email,
+  session,
+  state,
+  onClose,
+  agentShown,
+  notice,
+}: ChatPanelProps) {
   const conversation = useSyncExternalStore(subscribeConversation, getConversation, getServerConversation);
   const [question, setQuestion] = useState('');
   const titleId = useId();
@@ -218,6 +231,7 @@ export function ChatPanel({ id, text, shared, phone, email, session, state, onCl
           send();
         }}
       >
+        <ConversationNotice text={notice} className="mb-2 text-xs text-slate-600" />
         <label htmlFor={inputId} className="mb-1 block font-medium text-slate-900">
           {text.inputLabel}
         </label>

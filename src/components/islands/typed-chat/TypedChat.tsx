@@ -4,6 +4,7 @@ import type { ChatText } from '~/schemas/chat-text';
 import type { Phone } from '~/schemas/site';
 import { isCallInProgress, isCallInProgressOnServer, subscribeConversation } from '../conversation/conversation-store';
 import { AgentShown, type AgentPageProps } from '../conversation/AgentShown';
+import type { ConversationNoticeText } from '../conversation/ConversationNotice';
 import { carryOut, clearAgentShown, setUpPageGuide } from '../conversation/page-guide';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
@@ -27,6 +28,8 @@ export interface TypedChatProps {
   email: string;
   /** What the agent may show on the page, and the words and contact details for it. */
   agent: AgentPageProps;
+  /** The privacy notice shown above the text box from the moment the panel opens. */
+  notice: ConversationNoticeText;
 }
 
 const noSubscribe = () => () => {};

@@ -4,7 +4,8 @@ import { cx } from '~/lib/class-names';
 import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import type { AgentPageProps } from '../conversation/AgentShown';
-import { FailureCard } from '../shared/FailureCard';
+import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
+import { FailureCard, floatingCard } from '../shared/FailureCard';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
@@ -32,6 +33,8 @@ export interface VoiceChatButtonProps {
   variableValues: Record<string, string>;
   /** What the agent may show on the page during a call, and the words and contact details for it. */
   agent: AgentPageProps;
+  /** The privacy notice every call opens with, shown from the press on. */
+  notice: ConversationNoticeText;
   /** Our limit for connecting, in milliseconds. */
   connectTimeoutMs?: number;
 }
@@ -201,6 +204,22 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           />
         )}
       </div>
+
+      {/* From the press on, before the first word: the AI disclosure and the privacy notice. Drawn by
+          CSS when a press is held before the island runs; the call's panel carries them once it is live. */}
+      {(connecting || !hydrated) && (
+        <div
+          className={cx(
+            floatingCard,
+            'mb-3 ring-slate-900/10 [grid-area:voice-panel]',
+            !connecting && 'hidden in-data-[press=held]:block',
+          )}
+          data-testid="voice-chat-notice"
+        >
+          <p className="text-slate-600">{text.aiDisclosure}</p>
+          <ConversationNotice text={props.notice} className="mt-1" />
+        </div>
+      )}
 
       {call && state && active && (
         <call.part.CallPanel

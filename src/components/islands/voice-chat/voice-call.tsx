@@ -13,6 +13,7 @@ import { fillWithNodes } from '../shared/fill-with-nodes';
 import { floatingCard, PhoneLink } from '../shared/FailureCard';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
 import { AgentShown, type AgentPageProps } from '../conversation/AgentShown';
+import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
 import { addLine, conversationSoFar, getConversation, setCallInProgress } from '../conversation/conversation-store';
 import { carryOut, clearAgentShown, setUpPageGuide } from '../conversation/page-guide';
 import { VoiceChatController, type VoiceChatOptions, type VoiceChatState } from './voice-chat-controller';
@@ -72,12 +73,14 @@ export function CallPanel({
   text,
   phone,
   agent,
+  notice,
   state,
   controller,
   captionsOpen,
   toggleCaptions,
 }: ContactProps & {
   agent: AgentPageProps;
+  notice: ConversationNoticeText;
   state: VoiceChatState;
   controller: VoiceChatController;
   /** Kept by the island, so hiding captions holds for the next call too. */
@@ -100,6 +103,7 @@ export function CallPanel({
       data-testid="voice-chat-panel"
     >
       <p className="text-slate-600">{text.aiDisclosure}</p>
+      <ConversationNotice text={notice} className="mt-1" />
       <div className="mt-2">
         <AgentShown text={agent.text} contact={agent.contact} />
       </div>

@@ -1,0 +1,38 @@
+/**
+ * The privacy notice every conversation opens with, in the words of content/voice-agent.md (`notice`,
+ * whose wording the build keeps in step with the recording setting): what is kept, with a link to the
+ * privacy page. The link opens in a new tab, so following it never ends a call or drops a reply.
+ */
+import { fillWithNodes } from '../shared/fill-with-nodes';
+
+/** The notice as the islands receive it. */
+export interface ConversationNoticeText {
+  /** The editor's sentence; `{privacy}` becomes the link. */
+  notice: string;
+  /** The link's words. */
+  linkText: string;
+  /** The privacy page's address. */
+  href: string;
+  /** Said after the link's words, for example "(opens in a new tab)". */
+  newTabHint: string;
+}
+
+export function ConversationNotice({ text, className }: { text: ConversationNoticeText; className?: string }) {
+  return (
+    <p className={className} data-testid="conversation-notice">
+      {fillWithNodes(text.notice, {
+        privacy: (
+          <a
+            href={text.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800"
+          >
+            {text.linkText}
+            <span className="sr-only"> {text.newTabHint}</span>
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
