@@ -30,6 +30,8 @@ export interface NavigationModel {
   moreItems: NavLink[];
   /** Every section with a link, in page order: the ids the scroll-spy watches (none off the home page). */
   trackedIds: string[];
+  /** Where the logo leads: the first section of the home page (its top), from this page. */
+  homeHref: string;
 }
 
 /**
@@ -44,9 +46,10 @@ export function sectionHref(id: string, pagePath: string): string {
 /** The navigation of the page at `pagePath`, for sections in any order. */
 export function buildNavigationModel(sections: readonly SectionNavInput[], pagePath: string): NavigationModel {
   const onHomePage = pagePath === homePath;
-  const linked = [...sections]
-    .sort((a, b) => a.order - b.order)
-    .filter((section): section is SectionNavInput & { navLabel: string } => Boolean(section.navLabel));
+  const inOrder = [...sections].sort((a, b) => a.order - b.order);
+  const linked = inOrder.filter((section): section is SectionNavInput & { navLabel: string } =>
+    Boolean(section.navLabel),
+  );
   const toLink = (section: SectionNavInput & { navLabel: string }): NavLink => ({
     id: section.id,
     label: section.navLabel,
@@ -57,5 +60,6 @@ export function buildNavigationModel(sections: readonly SectionNavInput[], pageP
     moreItems: linked.filter((section) => section.navPlacement === 'more').map(toLink),
     // Only the home page has the sections for the scroll-spy to watch.
     trackedIds: onHomePage ? linked.map((section) => section.id) : [],
+    homeHref: inOrder[0] ? sectionHref(inOrder[0].id, pagePath) : homePath,
   };
 }

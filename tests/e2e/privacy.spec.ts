@@ -126,6 +126,9 @@ test('every link of the header and the footer to a section leads to the home pag
     elements.map((element) => element.getAttribute('href')),
   ))
     expect(href).toBe('/#services');
+  // The logo too: back to the top of the home page.
+  const logo = page.getByRole('banner').getByRole('link').first();
+  expect(await logo.getAttribute('href')).toBe(`/#${sections[0]!.id}`);
 });
 
 test('a section link in the header opens that section of the home page', async ({ page, javaScriptEnabled }) => {

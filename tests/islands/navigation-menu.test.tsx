@@ -39,6 +39,7 @@ const media = {
 const props: SiteNavigationProps = {
   brand: 'Prairie Hearth Property Management',
   logoSrc: '/logo.svg',
+  homeHref: '#home',
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
   barItems: [
     { id: 'home', label: 'Home', href: '#home' },

@@ -59,6 +59,11 @@ describe('buildNavigationModel', () => {
       '/#reviews',
     ]);
     expect(model.trackedIds).toEqual([]);
+    // The logo too: the top of the home page.
+    expect(model.homeHref).toBe('/#home');
+    expect(buildNavigationModel([section('about', 20, 'About'), section('home', 10, 'Home')], homePath).homeHref).toBe(
+      '#home',
+    );
   });
 });
 

@@ -36,6 +36,8 @@ export interface SiteNavigationProps {
   moreItems: NavLink[];
   /** Section ids the scroll-spy watches, in page order. */
   trackedIds: string[];
+  /** Where the logo leads (the top of the home page, from any page). */
+  homeHref: string;
   /** The header's words from content/ui/navigation.json. */
   text: NavigationText;
 }
@@ -63,6 +65,7 @@ export default function SiteNavigation({
   barItems,
   moreItems,
   trackedIds,
+  homeHref,
   text,
 }: SiteNavigationProps) {
   const enhanced = useHydrated();
@@ -107,7 +110,7 @@ export default function SiteNavigation({
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a
-          href="#home"
+          href={homeHref}
           className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md"
           aria-label={fillTemplate(text.logoLink, { brand })}
         >
