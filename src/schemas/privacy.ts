@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { calendarDate, ContentFileError, paragraph, strictObject, text } from './shared';
-import { descriptionMaxLength, titleMaxLength } from './seo';
+import { searchDescription, searchTitle } from './seo';
 
 /**
  * content/privacy.md: the privacy statement at /privacy/. Its front matter (`privacySchema`) holds the
@@ -60,15 +60,9 @@ const templatePlaceholders = {
 /** The front matter of content/privacy.md. */
 export const privacySchema = strictObject({
   /** The page's title in search results and browser tabs; at most 60 characters so it is not cut off. */
-  title: text('title').max(titleMaxLength, {
-    error: (issue) =>
-      `title is ${String(issue.input).length} characters long: search results cut titles after ${titleMaxLength}, so shorten it to ${titleMaxLength} or fewer.`,
-  }),
+  title: searchTitle('title'),
   /** The snippet under the title in search results and on social cards; at most 160 characters. */
-  description: paragraph('description').max(descriptionMaxLength, {
-    error: (issue) =>
-      `description is ${String(issue.input).length} characters long: search results cut descriptions after ${descriptionMaxLength}, so shorten it to ${descriptionMaxLength} or fewer.`,
-  }),
+  description: searchDescription('description'),
   /** The heading visitors see, for example "Privacy statement". */
   heading: text('heading'),
   /** The day the statement last changed, shown under the heading. */

@@ -15,6 +15,20 @@ export const titleMaxLength = 60;
 /** Longest description search results show in full. */
 export const descriptionMaxLength = 160;
 
+/** A page's title for search results and browser tabs, no longer than they show. */
+export const searchTitle = (field: string) =>
+  text(field).max(titleMaxLength, {
+    error: (issue) =>
+      `${field} is ${String(issue.input).length} characters long: search results cut titles after ${titleMaxLength}, so shorten it to ${titleMaxLength} or fewer.`,
+  });
+
+/** A page's description for search results and social cards, no longer than they show. */
+export const searchDescription = (field: string) =>
+  paragraph(field).max(descriptionMaxLength, {
+    error: (issue) =>
+      `${field} is ${String(issue.input).length} characters long: search results cut descriptions after ${descriptionMaxLength}, so shorten it to ${descriptionMaxLength} or fewer.`,
+  });
+
 /** Artwork the build rasterises into icons and the social card: an SVG or PNG under content/. */
 const artwork = (field: string, example: string) =>
   z
@@ -35,15 +49,9 @@ const hexColour = (field: string) =>
 
 export const seoSchema = strictObject({
   /** The page title in search results and browser tabs; at most 60 characters so it is not cut off. */
-  title: text('title').max(titleMaxLength, {
-    error: (issue) =>
-      `title is ${String(issue.input).length} characters long: search results cut titles after ${titleMaxLength}, so shorten it to ${titleMaxLength} or fewer.`,
-  }),
+  title: searchTitle('title'),
   /** The snippet under the title in search results and on social cards; at most 160 characters. */
-  description: paragraph('description').max(descriptionMaxLength, {
-    error: (issue) =>
-      `description is ${String(issue.input).length} characters long: search results cut descriptions after ${descriptionMaxLength}, so shorten it to ${descriptionMaxLength} or fewer.`,
-  }),
+  description: searchDescription('description'),
   /** Language and region of the page for social networks, as language_TERRITORY, for example "en_CA". */
   locale: z
     .string()
