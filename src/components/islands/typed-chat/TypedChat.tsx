@@ -32,8 +32,6 @@ export interface TypedChatProps {
   notice: ConversationNoticeText;
 }
 
-const noSubscribe = () => () => {};
-
 /**
  * The typed chat: a control beside the voice button ("Type a question") that opens a panel where
  * visitors write to the same agent, with no microphone. It asks the platform's `/chat/web` with the
@@ -64,11 +62,7 @@ export default function TypedChat(props: TypedChatProps) {
       }),
   );
   const state: ChatState = useSyncExternalStore(session.subscribe, session.getSnapshot, () => initialChatState);
-  const callInProgress = useSyncExternalStore(
-    hydrated ? subscribeConversation : noSubscribe,
-    isCallInProgress,
-    isCallInProgressOnServer,
-  );
+  const callInProgress = useSyncExternalStore(subscribeConversation, isCallInProgress, isCallInProgressOnServer);
 
   useEffect(() => () => session.dispose(), [session]);
   useEffect(() => setUpPageGuide(props.agent), [props.agent]);
