@@ -11,3 +11,9 @@ export const homePath = '/';
  * slash the built folder answers at without a redirect.
  */
 export const privacyPath = '/privacy/';
+
+/**
+ * What a conversation with the agent needs from content/ (src/lib/conversation-context.ts), fetched
+ * by the conversation islands on the visitor's intent.
+ */
+export const conversationContextPath = '/conversation-context.json';

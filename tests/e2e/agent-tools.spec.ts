@@ -14,7 +14,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaSc
 
 const { text } = agentPageProps;
 const servicesLabel = agentPageProps.sectionLabels.services!;
-const card = agentPageProps.choices.items.find((item) => item.id.startsWith('cleaning-'))!;
+const card = agentPageProps.choices.items.find(({ id }: { id: string }) => id.startsWith('cleaning-'))!;
 const panel = (page: Page) => page.getByTestId('voice-chat-panel');
 const agentLine = (page: Page) => panel(page).getByTestId('agent-shown');
 

@@ -12,7 +12,8 @@ import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { chatText, pageText } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
 import { fakeApiUrl, noVoiceUrl, productionUrl } from './servers';
-import { blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
+import { conversationContextPath } from '../../src/lib/page-paths';
+import { agentVariables, blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
 import { pastIdleWithoutInput } from './wake-islands';
 
 test.describe.configure({ mode: 'serial' });
@@ -72,14 +73,18 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     const scripts: string[] = [];
+    const contextFetches: string[] = [];
     page.on('request', (entry) => {
-      if (entry.resourceType() === 'script') scripts.push(new URL(entry.url()).pathname);
+      const { pathname } = new URL(entry.url());
+      if (entry.resourceType() === 'script') scripts.push(pathname);
+      if (pathname === conversationContextPath) contextFetches.push(pathname);
     });
     const client = await openPage(page, request);
     await pastIdleWithoutInput(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await pastIdleWithoutInput(page);
     expect(scripts.filter((path) => /TypedChat|conversation-store/.test(path))).toEqual([]);
+    expect(contextFetches).toEqual([]);
     const scrolled = await page.evaluate(() => window.scrollY);
 
     await control(page).click();
@@ -91,6 +96,12 @@ test.describe('with JavaScript', () => {
     // Typing chat never brings the voice SDK.
     expect(scripts.filter((path) => /vapi|daily/i.test(path))).toEqual([]);
     expect(await chatPosts(request, client)).toEqual([]);
+    // What a conversation needs from content/ came on intent, once, and is not in the page's HTML.
+    expect(contextFetches).toEqual([conversationContextPath]);
+    const html = await (await request.get(productionUrl)).text();
+    expect(html).not.toContain('variableValues');
+    const context = await (await request.get(`${productionUrl}${conversationContextPath}`)).json();
+    expect(context.variableValues).toEqual(agentVariables);
   });
 
   test('a reply streams in (words before the end), continues its session, and survives a reload', async ({

@@ -60,14 +60,14 @@ test.describe('with JavaScript', () => {
     await button.click();
     await expect(button).toHaveAttribute('data-state', 'loading');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(voice(page).getByRole('status')).toHaveText(voiceText.connecting);
+    await expect(voice(page).getByTestId('voice-chat-announcement')).toHaveText(voiceText.connecting);
     await expect(voice(page).getByRole('tooltip')).toHaveText(voiceText.connecting);
     await expectAccessible(page);
 
     await expect(endButton(page)).toBeVisible();
     await expect(endButton(page)).toHaveAttribute('data-state', 'active');
     await expect(page.getByTestId('voice-chat-live-dot')).toBeVisible();
-    await expect(voice(page).getByRole('status')).toHaveText(voiceText.connected);
+    await expect(voice(page).getByTestId('voice-chat-announcement')).toHaveText(voiceText.connected);
     await expect(voice(page)).toContainText(voiceText.aiDisclosure);
 
     const log = voice(page).getByRole('log');
@@ -94,7 +94,7 @@ test.describe('with JavaScript', () => {
 
     await endButton(page).click();
     await expect(startButton(page)).toBeVisible();
-    await expect(voice(page).getByRole('status')).toHaveText(voiceText.ended);
+    await expect(voice(page).getByTestId('voice-chat-announcement')).toHaveText(voiceText.ended);
     await expect(voice(page).getByRole('log')).toHaveCount(0);
     const { instances, calls } = await fakeCalls(page);
     expect(instances).toBe(1);
@@ -159,7 +159,7 @@ test.describe('with JavaScript', () => {
     const alert = voice(page).getByRole('alert');
     await expect(alert).toContainText(messageStart(voiceText.errors.apiFailure));
     await expect(startButton(page)).toBeVisible();
-    await expect(voice(page).getByRole('status')).not.toHaveText(voiceText.ended);
+    await expect(voice(page).getByTestId('voice-chat-announcement')).not.toHaveText(voiceText.ended);
   });
 
   test('a busy microphone reported by Daily ends in idle with the microphone message', async ({ page }) => {

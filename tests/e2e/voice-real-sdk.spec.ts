@@ -300,7 +300,7 @@ test.describe('with the microphone allowed', () => {
     await setScenario(request, client, 'ok');
     await startButton(page).click();
     await expect(startButton(page)).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByTestId('voice-chat').getByRole('status')).toHaveText(voiceText.connecting);
+    await expect(page.getByTestId('voice-chat-announcement')).toHaveText(voiceText.connecting);
     // Presses while loading do nothing.
     await startButton(page).click({ force: true });
     await expectFailure(page, voiceText.errors.connectionFailure);

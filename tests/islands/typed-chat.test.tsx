@@ -18,7 +18,7 @@ import type { ChatText } from '~/schemas/chat-text';
 import chatJson from '../../content/ui/chat.json';
 import siteJson from '../../content/site.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
-import { agentPageProps, conversationNotice } from '../fixtures/sample-content';
+import { agentPageProps, conversationContextUrl, conversationNotice } from '../fixtures/sample-content';
 import { chatReply, chatReplyWords, startFakeVapiApi, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 
 const text = chatJson as ChatText;
@@ -31,7 +31,6 @@ const props = (): TypedChatProps => ({
   publicKey: 'pk-test',
   assistantId: 'assistant-123',
   apiUrl,
-  variableValues: { brand: siteJson.brand },
   text,
   shared: {
     assistantSpeaker: voiceChatJson.assistantSpeaker,
@@ -42,7 +41,7 @@ const props = (): TypedChatProps => ({
   },
   phone: siteJson.phone,
   email: siteJson.email,
-  agent: agentPageProps,
+  contextUrl: conversationContextUrl,
   notice: conversationNotice,
 });
 

@@ -13,7 +13,12 @@ import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';
 import { PRESS_FALLBACK_ATTRIBUTE } from '~/components/islands/shared/held-press';
 import voiceChatJson from '../../content/ui/voice-chat.json';
-import { agentPageProps, conversationNotice } from '../fixtures/sample-content';
+import {
+  agentPageProps,
+  conversationContext,
+  conversationContextUrl,
+  conversationNotice,
+} from '../fixtures/sample-content';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
 
@@ -26,8 +31,7 @@ const props: VoiceChatButtonProps = {
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
   email: 'hello@prairiehearth.example',
   callUsLabel: 'Call us',
-  variableValues: { brand: 'Prairie Hearth', phone: '(306) 555-0142', hours: 'Monday – Friday: 8:00 AM – 6:00 PM' },
-  agent: agentPageProps,
+  contextUrl: conversationContextUrl,
   notice: conversationNotice,
 };
 
@@ -250,7 +254,7 @@ describe('starting', () => {
     // the visitor typed before (nothing yet).
     expect(sdk.calls[0]).toEqual({
       method: 'start',
-      args: ['assistant-123', { variableValues: { ...props.variableValues, conversationSoFar: '' } }],
+      args: ['assistant-123', { variableValues: { ...conversationContext.variableValues, conversationSoFar: '' } }],
     });
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAttribute('data-state', 'loading');
@@ -1001,7 +1005,7 @@ describe('one conversation with the typed chat', () => {
     const sdk = await pressToConnect();
     expect(sdk.calls[0]!.args[1]).toEqual({
       variableValues: {
-        ...props.variableValues,
+        ...conversationContext.variableValues,
         conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
       },
     });

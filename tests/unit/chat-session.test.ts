@@ -61,7 +61,7 @@ function newSession(options: Partial<Session.ChatSessionOptions> = {}) {
     apiUrl,
     publicKey: 'pk-test',
     assistantId: 'assistant-1',
-    variableValues: { brand: 'Prairie Hearth' },
+    variableValues: async () => ({ brand: 'Prairie Hearth' }),
     retryDelayMs: 20,
     ...options,
   });
@@ -162,6 +162,15 @@ describe('failures: said, with nothing lost', () => {
     expect(session.getSnapshot()).toMatchObject({ phase: 'idle', failure: { key } });
     expect(lines()).toEqual([]);
     expect(await chatRequests()).toHaveLength(requests);
+  });
+
+  it('the conversation context not arriving: tried once more, then said as a connection failure, nothing sent', async () => {
+    const values = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { session } = newSession({ variableValues: values });
+    expect(await session.send('Hello')).toBe('returned');
+    expect(values).toHaveBeenCalledTimes(2);
+    expect(session.getSnapshot().failure).toEqual({ key: 'connection' });
+    expect(await chatRequests()).toEqual([]);
   });
 
   it('a hidden tab never sends a question again by itself', async () => {

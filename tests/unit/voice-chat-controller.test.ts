@@ -16,7 +16,7 @@ const options = () => ({
   publicKey: 'pk-test',
   apiUrl: 'https://voice.example.test',
   assistantId: 'assistant-123',
-  variableValues: { brand: 'Prairie Hearth' },
+  variableValues: async () => ({ brand: 'Prairie Hearth' }),
   loadSdk: fake.loadVoiceSdk,
 });
 
@@ -120,6 +120,18 @@ describe('phases', () => {
     expect(state()).toMatchObject({ phase: 'idle', error: 'apiFailure', announcement: null });
     controller.dismissError();
     expect(state().error).toBeNull();
+  });
+
+  it('the assistant’s values not arriving (offline) ends in idle with the connection message, and no start', async () => {
+    const controller = new Controller({
+      ...options(),
+      variableValues: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    controller.mount();
+    controller.press();
+    await vi.waitFor(() => expect(controller.getSnapshot().phase).toBe('idle'));
+    expect(controller.getSnapshot().error).toBe('connectionFailure');
+    expect(startCalls()).toEqual([]);
   });
 
   it('the connect timeout brings idle with its message and stops the start', async () => {

@@ -5,50 +5,41 @@
  * a polite live region, so each action is announced; focus never moves.
  */
 import { useSyncExternalStore } from 'react';
+import type { AgentContact } from '~/lib/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
-import type { Phone } from '~/schemas/site';
 import { EmailLink, PhoneLink } from '../shared/FailureCard';
 import {
   bringIntoView,
   getAgentShown,
+  getPageGuideSetup,
   getServerAgentShown,
   subscribeAgentShown,
   type AgentShown as Shown,
-  type PageGuideSetup,
 } from './page-guide';
 
-/** The ways to reach us the agent may show, as content/site.json gives them. */
-export interface AgentContact {
-  phone: Phone;
-  email: string;
-  hours: readonly { days: string; hours: string }[];
-  serviceAreas: readonly string[];
-}
-
-/** What both islands receive for the agent's page actions. */
-export interface AgentPageProps extends PageGuideSetup {
-  contact: AgentContact;
-}
-
-export function AgentShown({ text, contact }: { text: AgentActionsText; contact: AgentContact }) {
+export function AgentShown() {
   const shown = useSyncExternalStore(subscribeAgentShown, getAgentShown, getServerAgentShown);
+  // Something is shown only once the guide is set up, with these words and details.
+  const setup = getPageGuideSetup();
   return (
     <div data-testid="agent-shown">
       {/* Always in the page, so screen readers hear each new line. */}
       <p role="status" className="text-slate-700">
         {shown?.announcement}
       </p>
-      {shown?.kind === 'place' && !shown.moved && (
+      {shown?.kind === 'place' && !shown.moved && setup && (
         <button
           type="button"
           onClick={() => bringIntoView(shown.tool, shown.id)}
           className="mt-2 inline-flex min-h-11 items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
         >
-          {fillTemplate(text.goTo, { label: shown.label })}
+          {fillTemplate(setup.text.goTo, { label: shown.label })}
         </button>
       )}
-      {shown?.kind === 'contact' && <ContactCard key={shown.serial} shown={shown} text={text} contact={contact} />}
+      {shown?.kind === 'contact' && setup && (
+        <ContactCard key={shown.serial} shown={shown} text={setup.text} contact={setup.contact} />
+      )}
     </div>
   );
 }

@@ -13,20 +13,12 @@
  * (the last few seconds) or within two seconds of the last move, the panel offers a button instead;
  * reduced motion makes a move a jump.
  */
-import { AGENT_ITEM_ATTRIBUTE, type AgentToolChoices, type ContactMethod } from '~/lib/agent-tools';
+import { AGENT_ITEM_ATTRIBUTE, type ContactMethod } from '~/lib/agent-tools';
+import type { AgentPageContext } from '~/lib/conversation-context';
 import { fillTemplate } from '~/lib/text';
-import type { AgentActionsText } from '~/schemas/agent-actions-text';
 
 /** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
 export const POINTED_ATTRIBUTE = 'data-agent-pointed';
-
-/** What the islands tell the guide: the declared choices with their names, and the words to say. */
-export interface PageGuideSetup {
-  choices: AgentToolChoices;
-  /** Each section's name as the page shows it, by id. */
-  sectionLabels: Readonly<Record<string, string>>;
-  text: AgentActionsText;
-}
 
 /** What the agent last showed, for the panel (and its live region) to say. */
 export type AgentShown =
@@ -57,7 +49,7 @@ export const betweenMovesMs = 2_000;
 /** How long a card stays marked. */
 export const pointedForMs = 5_000;
 
-let setup: PageGuideSetup | undefined;
+let setup: AgentPageContext | undefined;
 let shown: AgentShown | null = null;
 let serial = 0;
 const listeners = new Set<() => void>();
@@ -96,12 +88,15 @@ function watchVisitorScrolling(): void {
   });
 }
 
-/** Given by each island as it mounts; the first one counts (both pass the same choices and words). */
-export function setUpPageGuide(next: PageGuideSetup): void {
+/** Given once the conversation context has arrived (conversation-context.ts): the declared choices, their names and words. */
+export function setUpPageGuide(next: AgentPageContext): void {
   if (setup) return;
   setup = next;
   if (typeof window !== 'undefined') watchVisitorScrolling();
 }
+
+/** The words and contact details of what is shown, once set up. */
+export const getPageGuideSetup = (): AgentPageContext | undefined => setup;
 
 export const getAgentShown = (): AgentShown | null => shown;
 export const getServerAgentShown = (): AgentShown | null => null;

@@ -3,9 +3,10 @@ import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
 import type { Phone } from '~/schemas/site';
 import { isCallInProgress, isCallInProgressOnServer, subscribeConversation } from '../conversation/conversation-store';
-import { AgentShown, type AgentPageProps } from '../conversation/AgentShown';
+import { AgentShown } from '../conversation/AgentShown';
+import { loadConversationContext } from '../conversation/conversation-context';
 import type { ConversationNoticeText } from '../conversation/ConversationNotice';
-import { carryOut, clearAgentShown, setUpPageGuide } from '../conversation/page-guide';
+import { carryOut, clearAgentShown } from '../conversation/page-guide';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
@@ -20,14 +21,15 @@ export interface TypedChatProps {
   publicKey: string;
   assistantId: string;
   apiUrl: string;
-  /** The same values a voice call sends: the agent knows the page either way. */
-  variableValues: Record<string, string>;
   text: ChatText;
   shared: SharedConversationText;
   phone: Phone;
   email: string;
-  /** What the agent may show on the page, and the words and contact details for it. */
-  agent: AgentPageProps;
+  /**
+   * Where the conversation context is served (src/lib/conversation-context.ts): the same values a
+   * voice call sends, and what the agent may show on the page. Fetched as the island wakes.
+   */
+  contextUrl: string;
   /** The privacy notice shown above the text box from the moment the panel opens. */
   notice: ConversationNoticeText;
 }
@@ -57,6 +59,7 @@ export default function TypedChat(props: TypedChatProps) {
     () =>
       new ChatSession({
         ...props,
+        variableValues: async () => (await loadConversationContext(props.contextUrl)).variableValues,
         // An answer's tool calls come with the conversation going: the visitor has just asked.
         onToolCalls: (calls) => calls.forEach((call) => carryOut(call, { live: true })),
       }),
@@ -65,7 +68,12 @@ export default function TypedChat(props: TypedChatProps) {
   const callInProgress = useSyncExternalStore(subscribeConversation, isCallInProgress, isCallInProgressOnServer);
 
   useEffect(() => () => session.dispose(), [session]);
-  useEffect(() => setUpPageGuide(props.agent), [props.agent]);
+  // The island wakes on intent: fetch what a conversation needs now, not at the first question.
+  useEffect(() => {
+    loadConversationContext(props.contextUrl).catch(() => {
+      /* said when a question needs it */
+    });
+  }, [props.contextUrl]);
 
   const openPanel = (opener: Element | null) => {
     openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;
@@ -118,7 +126,7 @@ export default function TypedChat(props: TypedChatProps) {
           session={session}
           state={state}
           onClose={closePanel}
-          agentShown={<AgentShown text={props.agent.text} contact={props.agent.contact} />}
+          agentShown={<AgentShown />}
         />
       ) : (
         !hydrated && (

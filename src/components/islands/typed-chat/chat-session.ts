@@ -43,8 +43,8 @@ export interface ChatSessionOptions {
   apiUrl: string;
   publicKey: string;
   assistantId: string;
-  /** The same values a voice call sends (`assistantOverrides.variableValues`). */
-  variableValues: Record<string, string>;
+  /** The same values a voice call sends (`assistantOverrides.variableValues`); they may need fetching. */
+  variableValues: () => Promise<Record<string, string>>;
   /** No byte for this long gives a question up. */
   stallMs?: number;
   /** Wait before the one automatic retry. */
@@ -139,8 +139,11 @@ export class ChatSession {
       this.set({ phase: 'answering' });
     };
 
+    let variableValues: Record<string, string> | undefined;
     for (let attempt = 0; ; attempt++) {
       try {
+        // Not fetched: said and retried like a question that never reached the platform.
+        variableValues ??= await this.options.variableValues();
         const answer = await requestChat({
           apiUrl: this.options.apiUrl,
           publicKey: this.options.publicKey,
@@ -149,7 +152,7 @@ export class ChatSession {
             input,
             stream: true,
             ...(before.sessionId ? { sessionId: before.sessionId } : {}),
-            assistantOverrides: { variableValues: this.options.variableValues },
+            assistantOverrides: { variableValues },
           },
           onProgress: showProgress,
           signal: inFlight.signal,

@@ -3,7 +3,6 @@ import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
 import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import type { AgentPageProps } from '../conversation/AgentShown';
 import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
 import { FailureCard, floatingCard } from '../shared/FailureCard';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
@@ -27,12 +26,11 @@ export interface VoiceChatButtonProps {
   /** Label of the call link shown until the island has hydrated (and with JavaScript off). */
   callUsLabel: string;
   /**
-   * What the assistant's prompt knows about the page (`{{brand}}`, `{{phone}}`, ...), built at build
-   * time from content/ by src/lib/voice-agent.ts and sent with every call start.
+   * Where the conversation context is served (src/lib/conversation-context.ts): what the assistant's
+   * prompt knows about the page (`{{brand}}`, `{{phone}}`, ...), sent with every call start, and what
+   * the agent may show on the page. Fetched on intent, with the in-call part.
    */
-  variableValues: Record<string, string>;
-  /** What the agent may show on the page during a call, and the words and contact details for it. */
-  agent: AgentPageProps;
+  contextUrl: string;
   /** The privacy notice every call opens with, shown from the press on. */
   notice: ConversationNoticeText;
   /** Our limit for connecting, in milliseconds. */

@@ -12,22 +12,31 @@ import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { fillWithNodes } from '../shared/fill-with-nodes';
 import { floatingCard, PhoneLink } from '../shared/FailureCard';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
-import { AgentShown, type AgentPageProps } from '../conversation/AgentShown';
+import { AgentShown } from '../conversation/AgentShown';
+import { loadConversationContext } from '../conversation/conversation-context';
 import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
 import { addLine, conversationSoFar, getConversation, setCallInProgress } from '../conversation/conversation-store';
-import { carryOut, clearAgentShown, setUpPageGuide } from '../conversation/page-guide';
+import { carryOut, clearAgentShown } from '../conversation/page-guide';
 import { VoiceChatController, type VoiceChatOptions, type VoiceChatState } from './voice-chat-controller';
 
 /**
  * The island's controller, part of the visitor's one conversation with the agent: a call starts
- * knowing what was typed before it (`{{conversationSoFar}}`), and the agent's tool calls go to the
- * page guide, which carries out only what the page declared, while the call lasts.
+ * knowing the page (the conversation context, fetched now, on intent) and what was typed before it
+ * (`{{conversationSoFar}}`), and the agent's tool calls go to the page guide, which carries out only
+ * what the page declared, while the call lasts.
  */
-export function createController(options: VoiceChatOptions & { agent: AgentPageProps }): VoiceChatController {
-  setUpPageGuide(options.agent);
+export function createController(
+  options: Omit<VoiceChatOptions, 'variableValues'> & { contextUrl: string },
+): VoiceChatController {
+  loadConversationContext(options.contextUrl).catch(() => {
+    /* said on press, when it is needed */
+  });
   return new VoiceChatController({
     ...options,
-    startValues: () => ({ conversationSoFar: conversationSoFar(getConversation().lines) }),
+    variableValues: async () => ({
+      ...(await loadConversationContext(options.contextUrl)).variableValues,
+      conversationSoFar: conversationSoFar(getConversation().lines),
+    }),
     onToolCalls: (calls, live) => calls.forEach((call) => carryOut(call, { live })),
   });
 }
@@ -72,14 +81,12 @@ interface ContactProps {
 export function CallPanel({
   text,
   phone,
-  agent,
   notice,
   state,
   controller,
   captionsOpen,
   toggleCaptions,
 }: ContactProps & {
-  agent: AgentPageProps;
   notice: ConversationNoticeText;
   state: VoiceChatState;
   controller: VoiceChatController;
@@ -105,7 +112,7 @@ export function CallPanel({
       <p className="text-slate-600">{text.aiDisclosure}</p>
       <ConversationNotice text={notice} className="mt-1" />
       <div className="mt-2">
-        <AgentShown text={agent.text} contact={agent.contact} />
+        <AgentShown />
       </div>
       {state.soundBlocked && (
         <div className="mt-2 space-y-2" data-testid="voice-chat-sound-blocked">

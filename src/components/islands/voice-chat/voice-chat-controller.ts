@@ -48,13 +48,12 @@ export interface VoiceChatOptions {
   publicKey: string;
   apiUrl: string;
   assistantId: string;
-  /** Values for the assistant's `{{placeholders}}`, sent as `assistantOverrides.variableValues`. */
-  variableValues: Record<string, string>;
   /**
-   * Values known only when a call starts (what the visitor already typed to the agent), sent beside
-   * `variableValues`.
+   * The values for the assistant's `{{placeholders}}`, sent as `assistantOverrides.variableValues`:
+   * asked for at each press, side by side with the microphone and the SDK (they may need fetching,
+   * and some, such as what the visitor already typed, are known only then).
    */
-  startValues?: () => Record<string, string>;
+  variableValues: () => Promise<Record<string, string>>;
   /**
    * The agent's tool calls (a `tool-calls` message), as they come; `live` is false once the call has
    * ended, when they must not be carried out.
@@ -236,9 +235,11 @@ export class VoiceChatController {
     const still = (phase: VoicePhase) => attempt === this.attempt && this.phase() === phase;
     // Loading from the press on: the microphone prompt and the SDK download can take seconds.
     this.set({ phase: 'checking', error: null, announcement: 'connecting', soundBlocked: false });
-    // Download the SDK while the visitor answers the microphone prompt.
+    // Download the SDK, and get the assistant's values, while the visitor answers the microphone prompt.
     const clientPromise = this.getClient();
     clientPromise.catch(() => {});
+    const valuesPromise = this.options.variableValues();
+    valuesPromise.catch(() => {});
     const microphoneProblem = await checkMicrophone();
     if (!still('checking')) return;
     if (microphoneProblem) {
@@ -246,10 +247,11 @@ export class VoiceChatController {
       return;
     }
     let client: VoiceClient;
+    let variableValues: Record<string, string>;
     try {
-      client = await clientPromise;
+      [client, variableValues] = await Promise.all([clientPromise, valuesPromise]);
     } catch (error) {
-      console.error('[voice-chat] the voice SDK could not be loaded', error);
+      console.error('[voice-chat] the voice SDK or the assistant’s values could not be loaded', error);
       if (still('checking')) this.fail('connectionFailure');
       return;
     }
@@ -273,9 +275,7 @@ export class VoiceChatController {
 
     let call: unknown;
     try {
-      const starting = client.start(this.options.assistantId, {
-        variableValues: { ...this.options.variableValues, ...this.options.startValues?.() },
-      });
+      const starting = client.start(this.options.assistantId, { variableValues });
       this.keepTrack(starting);
       call = await starting;
     } catch (error) {

@@ -1,0 +1,64 @@
+/**
+ * What a conversation with the agent needs from content/, beyond the words on its controls: the
+ * values the assistant's `{{placeholders}}` are filled with, and what the agent may show on the page
+ * (the same choices `npm run assistant` declares to it, with the names and contact details the page
+ * shows for them). Served as one small JSON file (src/pages/conversation-context.json.ts) that the
+ * islands fetch on the visitor's intent, rather than written into the page: the page's HTML is the
+ * first thing every visitor downloads, and this is needed only by those who talk or write.
+ */
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+import type { Phone } from '~/schemas/site';
+import { agentToolChoices, type AgentToolChoices } from './agent-tools';
+import { getList, getSingleton } from './content';
+import { getSections } from './sections';
+import { voiceAgentVariables } from './voice-agent';
+
+/** The ways to reach us the agent may show, as content/site.json gives them. */
+export interface AgentContact {
+  phone: Phone;
+  email: string;
+  hours: readonly { days: string; hours: string }[];
+  serviceAreas: readonly string[];
+}
+
+/** What the agent may show on the page, and the words and contact details the page shows for it. */
+export interface AgentPageContext {
+  choices: AgentToolChoices;
+  /** Each section's name as the page shows it, by id. */
+  sectionLabels: Readonly<Record<string, string>>;
+  text: AgentActionsText;
+  contact: AgentContact;
+}
+
+export interface ConversationContext {
+  /** The values of the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`). */
+  variableValues: Record<string, string>;
+  agent: AgentPageContext;
+}
+
+/** The conversation context of the site, from content/. */
+export async function buildConversationContext(): Promise<ConversationContext> {
+  const [site, propertyServices, commercialCleaning, propertyDevelopment, contact, text, sections] = await Promise.all([
+    getSingleton('site'),
+    getList('propertyServices'),
+    getSingleton('commercialCleaning'),
+    getSingleton('propertyDevelopment'),
+    getSingleton('contact'),
+    getSingleton('agentActionsText'),
+    getSections().then((all) => all.map((section) => section.data)),
+  ]);
+  return {
+    variableValues: voiceAgentVariables({ site, propertyServices, commercialCleaning, propertyDevelopment, contact }),
+    agent: {
+      choices: agentToolChoices({ sections, propertyServices, commercialCleaning, propertyDevelopment }),
+      sectionLabels: Object.fromEntries(sections.map(({ id, navLabel, title }) => [id, navLabel ?? title])),
+      text,
+      contact: {
+        phone: { display: site.phone.display, e164: site.phone.e164 },
+        email: site.email,
+        hours: site.businessHours,
+        serviceAreas: site.serviceAreas,
+      },
+    },
+  };
+}
