@@ -6,14 +6,7 @@
  * The bench's build talks to the real API address, so `/chat/web` is answered here, by a route, with
  * a streamed reply in Vapi's shape.
  */
-import { devices } from '@playwright/test';
-import { chatControl, log, median } from './shared.mjs';
-
-/** A route handler that answers after `ms`, as a slow network would. */
-const slowly = (ms) => async (route) => {
-  await new Promise((done) => setTimeout(done, ms));
-  await route.continue().catch(() => {});
-};
+import { chatControl, log, median, slowedPhone, slowly } from './shared.mjs';
 
 /**
  * Installs, in the page, a watch for the next press: from the click event's time to the frame after
@@ -104,20 +97,12 @@ function watchFirstDelta() {
  */
 export async function measureChatTiming(browser, { origin, runs }) {
   log('measuring the typed chat on a slowed phone ...');
-  const slowedPhone = async () => {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return { context, page };
-  };
-
   /** @type {Record<string, number>} */
   const medians = {};
   for (const [name, prepare] of Object.entries(pressCases)) {
     const times = [];
     for (let run = 1; run <= runs; run += 1) {
-      const { context, page } = await slowedPhone();
+      const { context, page } = await slowedPhone(browser);
       await prepare(page, { origin });
       await watchNextPress(page);
       await chatControl(page).tap();
@@ -130,7 +115,7 @@ export async function measureChatTiming(browser, { origin, runs }) {
 
   const deltas = [];
   for (let run = 1; run <= runs; run += 1) {
-    const { context, page } = await slowedPhone();
+    const { context, page } = await slowedPhone(browser);
     await page.addInitScript(watchFirstDelta);
     await page.route('**/chat/web', (route) =>
       route.fulfill({

@@ -3,8 +3,7 @@
  * slow moments a visitor's press can meet: the island's code not yet arrived, the SDK still
  * downloading, the microphone prompt not yet answered. Median of the runs in each; the slowest counts.
  */
-import { devices } from '@playwright/test';
-import { log, median, voiceButton } from './shared.mjs';
+import { log, median, slowedPhone, slowly, voiceButton } from './shared.mjs';
 
 /**
  * Installs, in the page, a watch for the next press: from the click event's time (the input's own
@@ -33,12 +32,6 @@ const watchNextPress = (page) =>
       );
     });
   });
-
-/** A route handler that answers after `ms`, as a slow network would. */
-const slowly = (ms) => async (route) => {
-  await new Promise((done) => setTimeout(done, ms));
-  await route.continue().catch(() => {});
-};
 
 /** Each slow moment, prepared on a fresh page. */
 const pressCases = {
@@ -80,11 +73,7 @@ export async function measurePressTiming(browser, { origin, runs, sdkChunks }) {
   for (const [name, prepare] of Object.entries(pressCases)) {
     const times = [];
     for (let run = 1; run <= runs; run += 1) {
-      const context = await browser.newContext({ ...devices['Pixel 7'] });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      // Lighthouse's mobile preset slows the CPU 4×; so does this.
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await slowedPhone(browser);
       await prepare(page, { origin, isSdkChunk });
       await watchNextPress(page);
       await voiceButton(page).tap();

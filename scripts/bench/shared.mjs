@@ -1,5 +1,6 @@
 /** What several parts of the bench need: where Chromium is, how to log, a median, the voice button. */
 import { execFileSync } from 'node:child_process';
+import { devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -30,3 +31,21 @@ export const voiceButton = (page) => page.getByRole('button', { name: startLabel
 
 /** @param {import('@playwright/test').Page} page */
 export const chatControl = (page) => page.getByRole('button', { name: openLabel, exact: true });
+
+/** A route handler that answers after `ms`, as a slow network would. */
+export const slowly = (ms) => async (route) => {
+  await new Promise((done) => setTimeout(done, ms));
+  await route.continue().catch(() => {});
+};
+
+/**
+ * A fresh phone page whose CPU is slowed 4×, as Lighthouse's mobile preset slows it.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function slowedPhone(browser) {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
