@@ -1,7 +1,7 @@
 /**
- * `npm run assistant`: prints the voice assistant as the JSON body of Vapi's "create assistant"
+ * `npm run assistant`: prints the AI agent (the platform's assistant) as the JSON body of Vapi's "create assistant"
  * request (`POST https://api.vapi.ai/assistant`, or paste it in the dashboard), from
- * content/voice-agent.md (front matter: name, first message, model; body: the prompt) and the page
+ * content/agent.md (front matter: name, first message, model; body: the prompt) and the page
  * tools' choices in content/ (sections and service cards).
  *
  * The prompt keeps its `{{name}}` placeholders: the voice button fills them from content/ at every
@@ -18,7 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readAgentContent } from '../src/lib/agent-content.ts';
-import { assistantDefinition, fillPlaceholders, leadOutput, voiceAgentVariables } from '../src/lib/voice-agent.ts';
+import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/lib/assistant.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
 
 function fail(message: string): never {
@@ -59,7 +59,7 @@ const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
 if (options['lead-output']) {
   print(leadOutput);
 } else if (options.filled) {
-  const values = voiceAgentVariables(content);
+  const values = agentVariableValues(content);
   const filled = { ...settings, firstMessage: fillPlaceholders(settings.firstMessage, values) };
   print(assistantDefinition(filled, fillPlaceholders(prompt, values), content, { leadOutputId }));
 } else {

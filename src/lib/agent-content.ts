@@ -1,7 +1,7 @@
 /**
  * The content `npm run assistant` builds the assistant from, read from a content folder on disk (the
- * build reads the same files through the content collections instead): content/voice-agent.md, checked
- * as the build checks it, and the facts and choices the assistant is given (src/lib/voice-agent.ts,
+ * build reads the same files through the content collections instead): content/agent.md, checked
+ * as the build checks it, and the facts and choices the assistant is given (src/lib/assistant.ts,
  * src/lib/agent-tools.ts). Every mistake is a ContentFileError naming the file.
  *
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
@@ -11,16 +11,16 @@ import { z } from 'astro/zod';
 import type { AgentToolContent } from './agent-tools.ts';
 import { assertUniqueSectionIds } from './duplicate-ids.ts';
 import { readFrontMatter } from './front-matter.ts';
-import type { VoiceAgentContent } from './voice-agent.ts';
+import type { AgentVariablesContent } from './assistant.ts';
 import { ContentFileError } from '../schemas/content-file-error.ts';
 import { anchorId, text } from '../schemas/shared.ts';
-import { assertKnownPlaceholders, voiceAgentSchema, type VoiceAgent } from '../schemas/voice-agent.ts';
+import { assertKnownPlaceholders, agentSchema, type AgentSettings } from '../schemas/agent.ts';
 
 /** What the assistant is made of. */
 export interface AgentContent {
-  settings: VoiceAgent;
+  settings: AgentSettings;
   prompt: string;
-  content: VoiceAgentContent & AgentToolContent;
+  content: AgentVariablesContent & AgentToolContent;
 }
 
 /**
@@ -42,9 +42,9 @@ export function readAgentContent(contentDir: URL): AgentContent {
   const read = (path: string) => readFileSync(new URL(path, contentDir), 'utf8');
   const json = (path: string) => JSON.parse(read(path)) as never;
 
-  const agentFile = 'content/voice-agent.md';
-  const { data, body } = readFrontMatter(read('voice-agent.md'), agentFile);
-  const settings = voiceAgentSchema.safeParse(data);
+  const agentFile = 'content/agent.md';
+  const { data, body } = readFrontMatter(read('agent.md'), agentFile);
+  const settings = agentSchema.safeParse(data);
   if (!settings.success) throw new ContentFileError(`${agentFile}: ${messages(settings.error)}`);
   assertKnownPlaceholders(body, `${agentFile}: the prompt (the text under the front matter)`);
 

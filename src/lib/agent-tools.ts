@@ -1,7 +1,7 @@
 /**
  * What the AI agent may show on the page, as one list made from content/: the sections it may bring
  * into view, the cards it may point at and the contact details it may show. `npm run assistant`
- * declares these as the assistant's tools (`agentTools`, printed by src/lib/voice-agent.ts), and the
+ * declares these as the assistant's tools (`agentTools`, printed by src/lib/assistant.ts), and the
  * page accepts exactly the same choices (`agentToolChoices`, from the content collections' data), so a
  * section or card added in content/ is offered to the agent and accepted by the page with no code
  * change (after the assistant is updated with the new `npm run assistant` output).
@@ -158,7 +158,7 @@ function pageTool(
  * The page tools as the assistant declares them in `model.tools`: each a `CreateFunctionToolDTO`
  * whose `function` is an `OpenAIFunction`, as @vapi-ai/web's installed `dist/api.d.ts` declares them
  * (its `async` and `server` fields decide where the call goes and whether the agent waits). The
- * descriptions tell the model when to call each; content/voice-agent.md's prompt says it too.
+ * descriptions tell the model when to call each; content/agent.md's prompt says it too.
  */
 export function agentTools(content: AgentToolContent): CreateFunctionToolDTO[] {
   const choices = agentToolChoices(content);

@@ -9,7 +9,7 @@ import { contentCollections, type CollectionNameOfKind } from '~/schemas/content
 
 /**
  * Collections backed by exactly one file under content/: a JSON file, or a Markdown file whose front
- * matter is the data (content/voice-agent.md).
+ * matter is the data (content/agent.md).
  */
 type SingletonKey = CollectionNameOfKind<'json-file' | 'markdown-file'>;
 

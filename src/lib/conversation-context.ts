@@ -11,7 +11,7 @@ import type { Phone } from '~/schemas/site';
 import { agentToolChoices, type AgentToolChoices } from './agent-tools';
 import { getList, getSingleton } from './content';
 import { getSections } from './sections';
-import { voiceAgentVariables } from './voice-agent';
+import { agentVariableValues } from './assistant';
 
 /** The ways to reach us the agent may show, as content/site.json gives them. */
 export interface AgentContact {
@@ -48,7 +48,7 @@ export async function buildConversationContext(): Promise<ConversationContext> {
     getSections().then((all) => all.map((section) => section.data)),
   ]);
   return {
-    variableValues: voiceAgentVariables({ site, propertyServices, commercialCleaning, propertyDevelopment, contact }),
+    variableValues: agentVariableValues({ site, propertyServices, commercialCleaning, propertyDevelopment, contact }),
     agent: {
       choices: agentToolChoices({ sections, propertyServices, commercialCleaning, propertyDevelopment }),
       sectionLabels: Object.fromEntries(sections.map(({ id, navLabel, title }) => [id, navLabel ?? title])),

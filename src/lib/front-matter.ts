@@ -1,6 +1,6 @@
 /**
  * The project's one reader of a Markdown file's YAML front matter. The content loaders check every
- * Markdown file with it before Astro reads the file, `npm run assistant` reads content/voice-agent.md
+ * Markdown file with it before Astro reads the file, `npm run assistant` reads content/agent.md
  * with it, and the tests read the sample content with it, so all of them split a file the same way
  * and an editor's mistake gets the same message everywhere. YAML as Astro reads it (js-yaml too), but
  * for dates: Astro's reader turns an unquoted 2025-06-01 into a Date, and an impossible 2025-02-30

@@ -15,7 +15,7 @@ import { sectionSchema } from './section';
 import { seoSchema } from './seo';
 import { siteSchema } from './site';
 import { testimonialSchema } from './testimonial';
-import { assertKnownPlaceholders, knownPlaceholders, voiceAgentSchema } from './voice-agent';
+import { assertKnownPlaceholders, knownPlaceholders, agentSchema } from './agent';
 import { voiceChatTextSchema } from './voice-chat-text';
 
 /**
@@ -163,11 +163,11 @@ export const contentCollections = {
    * The AI assistant: for `npm run assistant`, its first message, prompt and recording setting; for
    * the page, the privacy notice its conversation panels show.
    */
-  voiceAgent: {
+  agent: {
     kind: 'markdown-file',
-    path: 'voice-agent.md',
+    path: 'agent.md',
     label: 'AI assistant: privacy notice, recording, prompt',
-    schema: () => voiceAgentSchema,
+    schema: () => agentSchema,
     body: {
       label: 'Prompt',
       format: 'plain',

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { editorPath } from '../../src/lib/editor-path';
 import { readFrontMatter } from '../../src/lib/front-matter';
-import type { VoiceAgent } from '../../src/schemas/voice-agent';
+import type { AgentSettings } from '../../src/schemas/agent';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 
 declare global {
@@ -172,7 +172,7 @@ test('an editor changes a testimonial and the business hours through the forms, 
     writeFileSync(join(project.root, file), await readBack(page, file));
 });
 
-test("the voice assistant's file opens with its recording switch, notice, first message and prompt, placeholders as written", async ({
+test("the AI agent's file opens with its recording switch, notice, first message and prompt, placeholders as written", async ({
   page,
 }) => {
   await standInForFolderPicker(page, contentFiles(project.root));
@@ -180,12 +180,12 @@ test("the voice assistant's file opens with its recording switch, notice, first 
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByText('Page sections').first()).toBeVisible();
 
-  await page.goto(`${editorPath}#/collections/settings/entries/voiceAgent`);
+  await page.goto(`${editorPath}#/collections/settings/entries/agent`);
   const { data, body } = readFrontMatter(
-    readFileSync(join(project.root, 'content/voice-agent.md'), 'utf8'),
-    'content/voice-agent.md',
+    readFileSync(join(project.root, 'content/agent.md'), 'utf8'),
+    'content/agent.md',
   );
-  const agent = data as VoiceAgent;
+  const agent = data as AgentSettings;
   await expect(page.getByRole('switch', { name: 'Record calls' })).toHaveAttribute(
     'aria-checked',
     String(agent.recording),

@@ -1,5 +1,5 @@
 /**
- * Every conversation opens with the privacy notice (content/voice-agent.md `notice`) and its link to
+ * Every conversation opens with the privacy notice (content/agent.md `notice`) and its link to
  * the privacy page: in the voice panel from the moment a call is requested, even while the island's
  * code is still arriving, and in the typed chat above the text box as it opens.
  */

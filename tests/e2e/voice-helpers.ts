@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SiteFile } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { voiceAgentVariables } from '../../src/lib/voice-agent';
+import { agentVariableValues } from '../../src/lib/assistant';
 
 /** content/ui/voice-chat.json */
 export const voiceText = JSON.parse(
@@ -22,7 +22,7 @@ const contentJson = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8'));
 
 /** What a call started in a fresh tab tells the agent: the page's own facts, from content/, and no conversation yet. */
-export const agentVariables = voiceAgentVariables({
+export const agentVariables = agentVariableValues({
   site: contentJson('site.json'),
   propertyServices: contentJson('property-services.json'),
   commercialCleaning: contentJson('commercial-cleaning.json'),

@@ -1103,7 +1103,7 @@ describe('the agent shows the page during a call', () => {
   });
 });
 
-// Every call opens with the privacy notice, before the first word (content/voice-agent.md `notice`).
+// Every call opens with the privacy notice, before the first word (content/agent.md `notice`).
 describe('the privacy notice', () => {
   const noticeStart = conversationNotice.notice.split('{privacy}')[0]!.trim();
   const expectNotice = (container: HTMLElement) => {

@@ -18,7 +18,7 @@ import {
   derivedCardIds,
   type AgentToolContent,
 } from '~/lib/agent-tools';
-import { assistantDefinition } from '~/lib/voice-agent';
+import { assistantDefinition } from '~/lib/assistant';
 import { ContentFileError } from '~/schemas/shared';
 import { commercialCleaning, propertyDevelopment, propertyServices, sections } from '../fixtures/sample-content';
 

@@ -98,21 +98,21 @@ describe('the editor configuration generated from the schemas', () => {
   it('edits section copy as Markdown and the voice prompt as plain text, keeping its placeholders', () => {
     const sections = collections.find((collection) => collection.name === 'sections')!;
     expect(field(sections.fields!, 'body').widget).toBe('markdown');
-    expect(field(fileFields('voiceAgent'), 'body')).toMatchObject({ widget: 'text', label: 'Prompt' });
-    expect(editorFiles.find((file) => file.name === 'voiceAgent')!.format).toBe('frontmatter');
-    expect(field(fileFields('voiceAgent'), 'firstMessage').hint).toContain('{{brand}}');
+    expect(field(fileFields('agent'), 'body')).toMatchObject({ widget: 'text', label: 'Prompt' });
+    expect(editorFiles.find((file) => file.name === 'agent')!.format).toBe('frontmatter');
+    expect(field(fileFields('agent'), 'firstMessage').hint).toContain('{{brand}}');
   });
 
   it("offers the assistant's recording setting as a switch, and checks its notice as the build does", () => {
-    expect(field(fileFields('voiceAgent'), 'recording')).toMatchObject({ widget: 'boolean', label: 'Record calls' });
-    expect(field(fileFields('voiceAgent'), 'recording')).not.toHaveProperty('required');
+    expect(field(fileFields('agent'), 'recording')).toMatchObject({ widget: 'boolean', label: 'Record calls' });
+    expect(field(fileFields('agent'), 'recording')).not.toHaveProperty('required');
     expect(fieldFor('shown', z.boolean().optional())).toEqual({
       name: 'shown',
       label: 'Shown',
       widget: 'boolean',
       required: false,
     });
-    const notice = field(fileFields('voiceAgent'), 'notice');
+    const notice = field(fileFields('agent'), 'notice');
     expect(notice).toMatchObject({ widget: 'text', maxlength: 200 });
     expect(patternOf(notice).regex.test('Recorded. See our {privacy}.')).toBe(true);
     expect(patternOf(notice).regex.test('Recorded. See our privacy notice.')).toBe(false);

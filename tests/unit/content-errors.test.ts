@@ -114,22 +114,22 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     expect(output).toMatch(/content\/sections\/about\.md, line \d+, column \d+: the front matter is not valid YAML/);
   });
 
-  it("stops at a placeholder in the voice agent's prompt that the page does not provide, naming the file", () => {
-    const { status, output } = brokenProject('voice-agent.md', (text) =>
+  it("stops at a placeholder in the AI agent's prompt that the page does not provide, naming the file", () => {
+    const { status, output } = brokenProject('agent.md', (text) =>
       text.replace('Phone: {{phone}}', 'Phone: {{phoneNumber}}'),
     ).runAstro('sync');
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'content/voice-agent.md: the prompt (the text under the front matter) uses {{phoneNumber}}, which the page does not provide: use only {{brand}}, {{phone}},',
+      'content/agent.md: the prompt (the text under the front matter) uses {{phoneNumber}}, which the page does not provide: use only {{brand}}, {{phone}},',
     );
   });
 
   it('stops when the privacy notice says calls are recorded while recording is off, naming the file and field', () => {
-    const { status, output } = brokenProject('voice-agent.md', (text) =>
+    const { status, output } = brokenProject('agent.md', (text) =>
       text.replace('recording: true', 'recording: false'),
     ).runAstro('sync');
     expect(status).not.toBe(0);
-    expect(output).toContain('content/voice-agent.md');
+    expect(output).toContain('content/agent.md');
     expect(output).toContain('notice: notice mentions recording ("recorded"), but recording is false');
   });
 

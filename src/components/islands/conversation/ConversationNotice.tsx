@@ -1,5 +1,5 @@
 /**
- * The privacy notice every conversation opens with, in the words of content/voice-agent.md (`notice`,
+ * The privacy notice every conversation opens with, in the words of content/agent.md (`notice`,
  * whose wording the build keeps in step with the recording setting): what is kept, with a link to the
  * privacy page. The link opens in a new tab, so following it never ends a call or drops a reply.
  */

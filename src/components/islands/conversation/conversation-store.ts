@@ -160,7 +160,7 @@ export function clearConversation(): void {
 }
 
 /**
- * The conversation as plain lines for the voice agent ("Visitor: …", "Assistant: …"), most recent
+ * The conversation as plain lines for the AI agent ("Visitor: …", "Assistant: …"), most recent
  * last, cut from the front to at most `maxLength` characters so a long chat never crowds the agent's
  * prompt. The names are for the agent's model, which reads them; visitors never see this text.
  */

@@ -1,9 +1,9 @@
 /**
- * What the voice agent knows about the page, built at build time from content/ so the site and its
+ * What the AI agent (voice and typed) knows about the page, built at build time from content/ so the site and its
  * agent never disagree about phone, hours, areas or services. The voice button passes these values at
  * every call start (Vapi's `assistantOverrides.variableValues`), and the assistant's prompt uses them
- * as `{{name}}` placeholders (their vocabulary and pattern: src/schemas/voice-agent.ts);
- * `npm run assistant` prints that assistant from content/voice-agent.md.
+ * as `{{name}}` placeholders (their vocabulary and pattern: src/schemas/agent.ts);
+ * `npm run assistant` prints that assistant from content/agent.md.
  *
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
@@ -14,10 +14,10 @@ import type { Contact } from '../schemas/contact.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { Site } from '../schemas/site.ts';
-import { placeholderPattern, type VoiceAgent, type VoiceAgentVariable } from '../schemas/voice-agent.ts';
+import { placeholderPattern, type AgentSettings, type AgentVariable } from '../schemas/agent.ts';
 
 /** The content the variables come from: the parts of the content collections' data they read. */
-export interface VoiceAgentContent {
+export interface AgentVariablesContent {
   site: Pick<Site, 'brand' | 'phone' | 'email' | 'region' | 'serviceAreas' | 'businessHours'>;
   propertyServices: Pick<PropertyService, 'title'>[];
   commercialCleaning: { services: Pick<CommercialCleaning['services'][number], 'title'>[] };
@@ -29,7 +29,7 @@ const list = (items: readonly string[]) => items.join(', ');
 const titles = (items: readonly { title: string }[]) => list(items.map((item) => item.title));
 
 /** The values of every variable, as strings (Vapi substitutes them into the prompt as text). */
-export function voiceAgentVariables(content: VoiceAgentContent): Record<VoiceAgentVariable, string> {
+export function agentVariableValues(content: AgentVariablesContent): Record<AgentVariable, string> {
   const { site } = content;
   return {
     brand: site.brand,
@@ -50,9 +50,9 @@ export function voiceAgentVariables(content: VoiceAgentContent): Record<VoiceAge
 }
 
 /** `text` with each known `{{name}}` replaced by its value, as Vapi fills it at a call start. */
-export function fillPlaceholders(text: string, values: Record<VoiceAgentVariable, string>): string {
+export function fillPlaceholders(text: string, values: Record<AgentVariable, string>): string {
   return text.replace(placeholderPattern, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? values[name as VoiceAgentVariable] : placeholder,
+    Object.hasOwn(values, name) ? values[name as AgentVariable] : placeholder,
   );
 }
 
@@ -121,13 +121,13 @@ export interface AssistantOptions {
  * keep all four through every later edit.
  */
 export function assistantDefinition(
-  settings: VoiceAgent,
+  settings: AgentSettings,
   prompt: string,
   content: AgentToolContent,
   { leadOutputId }: AssistantOptions = {},
 ) {
   const artifactPlan: ArtifactPlan = {
-    // One setting decides it (content/voice-agent.md), and its schema makes the notice and the first
+    // One setting decides it (content/agent.md), and its schema makes the notice and the first
     // message say the same. Video is never recorded: the page sends none. The transcript is kept
     // either way (`transcriptPlan` left to its default, on): the lead is made from it.
     recordingEnabled: settings.recording,

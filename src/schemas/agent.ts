@@ -2,19 +2,19 @@ import { z } from 'astro/zod';
 import { ContentFileError, strictObject, text } from './shared.ts';
 
 /**
- * content/voice-agent.md: the voice assistant as `npm run assistant` prints it for Vapi, whether its
+ * content/agent.md: the AI agent (the assistant, on the platform) as `npm run assistant` prints it for Vapi, whether its
  * calls are recorded, and the privacy notice the conversation panels show before a visitor's first
- * word. Its front matter is checked by `voiceAgentSchema`; its body is the assistant's prompt, checked
+ * word. Its front matter is checked by `agentSchema`; its body is the assistant's prompt, checked
  * where the file is loaded (src/lib/content-loaders.ts) and by `npm run assistant`. The first message
  * and the prompt may use `{{name}}` placeholders for the page's own facts, which the voice button
- * fills in at every call start (src/lib/voice-agent.ts computes the values); a name outside this
+ * fills in at every call start (src/lib/assistant.ts computes the values); a name outside this
  * vocabulary stops the build.
  *
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 
 /** Each placeholder the assistant's prompt and first message may use, and what it holds. */
-export const voiceAgentVariableDescriptions = {
+export const agentVariableDescriptions = {
   brand: 'Company name (site.json brand)',
   phone: 'Phone number as visitors read it, for example "(306) 555-0142"',
   phoneE164: 'The same number in international form, for example "+13065550142"',
@@ -30,10 +30,10 @@ export const voiceAgentVariableDescriptions = {
     'What the visitor and the assistant already said in this visit (typed, or in an earlier call), one "Visitor: …" or "Assistant: …" line each, at most 2,000 characters; empty when this is the first word. Filled when the conversation starts, not from content/',
 } as const;
 
-export type VoiceAgentVariable = keyof typeof voiceAgentVariableDescriptions;
+export type AgentVariable = keyof typeof agentVariableDescriptions;
 
 /** Variable names, in the order documented. */
-export const voiceAgentVariableNames = Object.keys(voiceAgentVariableDescriptions) as VoiceAgentVariable[];
+export const agentVariableNames = Object.keys(agentVariableDescriptions) as AgentVariable[];
 
 /**
  * A `{{name}}` placeholder, Vapi's syntax (spaces inside the braces allowed); the name is group 1.
@@ -47,14 +47,14 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /** The vocabulary as editors write it: "{{brand}}, {{phone}}, …". */
-export const knownPlaceholders = voiceAgentVariableNames.map((name) => `{{${name}}}`).join(', ');
+export const knownPlaceholders = agentVariableNames.map((name) => `{{${name}}}`).join(', ');
 
 /**
  * Throws a ContentFileError when `text` uses a placeholder the page does not provide (the caller
  * would hear it verbatim). `where` starts the message: a field name, or the file and its part.
  */
 export function assertKnownPlaceholders(text: string, where: string): void {
-  const known = new Set<string>(voiceAgentVariableNames);
+  const known = new Set<string>(agentVariableNames);
   const unknown = [...new Set(placeholdersIn(text))].filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new ContentFileError(
@@ -89,8 +89,8 @@ const noticeExamples = {
   off: `"This conversation is transcribed so we can follow up on your request. See our ${privacyPlaceholder}."`,
 };
 
-/** The front matter of content/voice-agent.md. */
-export const voiceAgentSchema = strictObject({
+/** The front matter of content/agent.md. */
+export const agentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
   name: text('name').max(40, { error: 'name must be at most 40 characters (Vapi’s limit).' }),
   /**
@@ -166,5 +166,5 @@ export const voiceAgentSchema = strictObject({
   }
 });
 
-/** The voice agent's settings as the build and `npm run assistant` read them. */
-export type VoiceAgent = z.infer<typeof voiceAgentSchema>;
+/** The AI agent's settings as the build and `npm run assistant` read them. */
+export type AgentSettings = z.infer<typeof agentSchema>;

@@ -1,6 +1,6 @@
 /**
- * What the voice agent is told about the page (src/lib/voice-agent.ts), its file
- * (content/voice-agent.md, its placeholders and its schema) and `npm run assistant`.
+ * What the AI agent is told about the page (src/lib/assistant.ts), its file
+ * (content/agent.md, its placeholders and its schema) and `npm run assistant`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,21 +15,16 @@ import {
   assistantDefinition,
   fillPlaceholders,
   leadOutput,
-  voiceAgentVariables,
-  type VoiceAgentContent,
-} from '~/lib/voice-agent';
-import {
-  assertKnownPlaceholders,
-  placeholdersIn,
-  voiceAgentSchema,
-  voiceAgentVariableNames,
-} from '~/schemas/voice-agent';
+  agentVariableValues,
+  type AgentVariablesContent,
+} from '~/lib/assistant';
+import { assertKnownPlaceholders, placeholdersIn, agentSchema, agentVariableNames } from '~/schemas/agent';
 
 const root = new URL('../../', import.meta.url);
 const readContent = (path: string) => readFileSync(new URL(`content/${path}`, root), 'utf8');
 const json = (path: string) => JSON.parse(readContent(path));
 
-const content: VoiceAgentContent = {
+const content: AgentVariablesContent = {
   site: {
     brand: 'Prairie Hearth',
     phone: { display: '(306) 555-0142', e164: '+13065550142' },
@@ -55,9 +50,9 @@ const toolContent: AgentToolContent = {
   propertyDevelopment: content.propertyDevelopment,
 };
 
-describe('voiceAgentVariables', () => {
+describe('agentVariableValues', () => {
   it('turns the content into one string per documented variable', () => {
-    const values = voiceAgentVariables(content);
+    const values = agentVariableValues(content);
     expect(values).toEqual({
       brand: 'Prairie Hearth',
       phone: '(306) 555-0142',
@@ -73,12 +68,12 @@ describe('voiceAgentVariables', () => {
       // Filled by the island when a conversation starts; nothing is known of it at build time.
       conversationSoFar: '',
     });
-    expect(Object.keys(values)).toEqual(voiceAgentVariableNames);
+    expect(Object.keys(values)).toEqual(agentVariableNames);
   });
 
   it("takes the site's real contact details from content/", () => {
     const site = json('site.json');
-    const values = voiceAgentVariables({
+    const values = agentVariableValues({
       site,
       propertyServices: json('property-services.json'),
       commercialCleaning: json('commercial-cleaning.json'),
@@ -102,7 +97,7 @@ describe('placeholders', () => {
   });
 
   it('fills the known ones with their values and leaves any other text alone', () => {
-    const values = voiceAgentVariables(content);
+    const values = agentVariableValues(content);
     expect(fillPlaceholders('Call {{ phone }} at {{brand}}, not {{nope}} or {phone}.', values)).toBe(
       'Call (306) 555-0142 at Prairie Hearth, not {{nope}} or {phone}.',
     );
@@ -130,16 +125,16 @@ const valid = {
 
 /** The messages of a failed parse, by the field they name. */
 const issuesOf = (data: unknown) =>
-  (voiceAgentSchema.safeParse(data).error?.issues ?? []).map(({ path, message }) => ({
+  (agentSchema.safeParse(data).error?.issues ?? []).map(({ path, message }) => ({
     field: path.join('.'),
     message,
   }));
 
-describe('content/voice-agent.md', () => {
-  const { data, body } = readFrontMatter(readContent('voice-agent.md'), 'content/voice-agent.md');
+describe('content/agent.md', () => {
+  const { data, body } = readFrontMatter(readContent('agent.md'), 'content/agent.md');
 
   it('passes its schema and uses only variables the page provides', () => {
-    const settings = voiceAgentSchema.parse(data);
+    const settings = agentSchema.parse(data);
     expect(placeholdersIn(settings.firstMessage)).toContain('brand');
     expect(() => assertKnownPlaceholders(body, 'the prompt')).not.toThrow();
     for (const name of ['brand', 'phone', 'hours', 'serviceAreas', 'propertyServices']) {
@@ -148,10 +143,10 @@ describe('content/voice-agent.md', () => {
   });
 
   it('the schema stops an unknown placeholder and an unknown field, naming them', () => {
-    expect(voiceAgentSchema.safeParse(valid).success).toBe(true);
-    const unknown = voiceAgentSchema.safeParse({ ...valid, firstMessage: 'Call {{phoneNumber}}' });
+    expect(agentSchema.safeParse(valid).success).toBe(true);
+    const unknown = agentSchema.safeParse({ ...valid, firstMessage: 'Call {{phoneNumber}}' });
     expect(unknown.error?.issues[0]?.message).toMatch(/firstMessage uses \{\{phoneNumber\}\}.*\{\{phone\}\}/);
-    expect(voiceAgentSchema.safeParse({ ...valid, prompt: 'x' }).success).toBe(false);
+    expect(agentSchema.safeParse({ ...valid, prompt: 'x' }).success).toBe(false);
   });
 });
 
@@ -164,7 +159,7 @@ describe('recording, and the notice every visitor reads first', () => {
   };
 
   it('the sample records calls, and its notice and first message say so, with the privacy link', () => {
-    const settings = voiceAgentSchema.parse(readFrontMatter(readContent('voice-agent.md'), 'voice-agent.md').data);
+    const settings = agentSchema.parse(readFrontMatter(readContent('agent.md'), 'agent.md').data);
     expect(settings.recording).toBe(true);
     expect(settings.notice).toContain('{privacy}');
     expect(settings.notice).toMatch(/\brecorded\b/);
@@ -227,7 +222,7 @@ describe('recording, and the notice every visitor reads first', () => {
     const copy = mkdtempSync(join(tmpdir(), 'agent-recording-'));
     try {
       cpSync(new URL('content/', root), copy, { recursive: true });
-      const file = join(copy, 'voice-agent.md');
+      const file = join(copy, 'agent.md');
       writeFileSync(
         file,
         readFileSync(file, 'utf8')
@@ -250,7 +245,7 @@ describe('recording, and the notice every visitor reads first', () => {
 });
 
 describe('npm run assistant', () => {
-  it("prints Vapi's create-assistant body from content/voice-agent.md, placeholders kept", () => {
+  it("prints Vapi's create-assistant body from content/agent.md, placeholders kept", () => {
     const assistant = JSON.parse(run());
     expect(assistant).toMatchObject({ name: expect.any(String), model: { provider: 'openai' } });
     expect(assistant.firstMessage).toContain('{{brand}}');
@@ -339,6 +334,6 @@ describe('the README', () => {
   it('documents exactly the placeholders the prompt may use, in their order', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const documented = [...readme.matchAll(/^\| `\{\{(\w+)\}\}`/gm)].map((match) => match[1]);
-    expect(documented).toEqual(voiceAgentVariableNames);
+    expect(documented).toEqual(agentVariableNames);
   });
 });
