@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-node.sh
-[ -d node_modules ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+[ -d node_modules ] || npm ci --no-audit --no-fund
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
 export CHROMIUM_PATH
 
