@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags } from './scripts/chromium-flags.mjs';
-import { ports, productionUrl } from './tests/e2e/servers';
+import { fakeApiUrl, ports, productionUrl, testBuilds, type TestBuild } from './tests/e2e/servers';
 
 /**
- * Browser tests run against production builds (built by scripts/test-all.sh) in Chromium, with
+ * Browser tests run against the test builds (scripts/build-test-variants.ts) in Chromium, with
  * JavaScript on and off, at desktop and phone widths.
  */
 
@@ -20,10 +20,13 @@ const launchOptions = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = { ...devices['Pixel 7'], launchOptions };
 
-const serve = (dir: string, port: number) => ({
-  command: `node scripts/serve.mjs --dir ${dir} --port ${port}`,
+// Never a server this run did not start: one already on the port may serve another build or checkout.
+const reuseExistingServer = false;
+
+const serve = ({ outDir, port }: TestBuild) => ({
+  command: `node scripts/serve.mjs --dir ${outDir} --port ${port}`,
   url: `http://127.0.0.1:${port}/`,
-  reuseExistingServer: !process.env.CI,
+  reuseExistingServer,
   timeout: 30_000,
 });
 
@@ -47,13 +50,11 @@ export default defineConfig({
     { name: 'phone-no-js', use: { ...phone, javaScriptEnabled: false } },
   ],
   webServer: [
-    serve('dist', ports.production),
-    serve('dist-no-voice', ports.noVoice),
-    serve('dist-fake-voice', ports.fakeVoice),
+    ...Object.values(testBuilds).map(serve),
     {
       command: `node tests/fixtures/fake-vapi-api.mjs --port ${ports.fakeApi}`,
-      url: `http://127.0.0.1:${ports.fakeApi}/health`,
-      reuseExistingServer: !process.env.CI,
+      url: `${fakeApiUrl}/health`,
+      reuseExistingServer,
       timeout: 10_000,
     },
   ],

@@ -6,6 +6,9 @@ source scripts/ensure-node.sh
 [ -d node_modules ] || npm ci --no-audit --no-fund
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
 export CHROMIUM_PATH
+# dist/ is the owner's production build, ready to upload: the tests must leave it byte for byte as it was.
+dist_fingerprint() { if [ -d dist ]; then (cd dist && find . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum; fi; }
+dist_before="$(dist_fingerprint)"
 
 echo "── Lint and format (ESLint, Prettier)"
 npm run --silent lint
@@ -14,6 +17,7 @@ npx astro check
 echo "── Unit and island tests (Vitest)"
 npx vitest run
 echo "── Builds for the browser tests"
-bash scripts/build-variants.sh
+node scripts/build-test-variants.ts
 echo "── Browser tests (Playwright, Chromium at $CHROMIUM_PATH)"
 npx playwright test
+[ "$(dist_fingerprint)" = "$dist_before" ] || { echo "npm test changed dist/, which must only ever be the production build." >&2; exit 1; }

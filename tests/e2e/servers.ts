@@ -1,25 +1,23 @@
 /**
- * Where each build variant is served during browser tests, and the voice settings of the builds
- * that have voice chat. One source for ports and test values, shared by playwright.config.ts, the
- * specs and scripts/build-variants.sh.
+ * The builds the browser tests serve, each in a folder and on a port of its own, and the voice
+ * settings of those with voice chat: one source for scripts/build-test-variants.ts,
+ * playwright.config.ts and the specs. None is `dist/` or port 4321: `dist/` is only ever the owner's
+ * production build, and 4321 is `npm start`'s.
  *
  * `E2E_PORT_OFFSET` shifts every port, so two checkouts can run their browser tests side by side.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
+/** Where every test build is written (git ignores it, like any `dist-*` folder). */
+export const testBuildsFolder = 'dist-test';
+
 export const ports = {
-  production: 4321 + offset,
-  noVoice: 4322 + offset,
-  fakeVoice: 4323 + offset,
+  production: 4341 + offset,
+  noVoice: 4342 + offset,
+  fakeVoice: 4343 + offset,
   fakeApi: 4599 + offset,
 } as const;
 
-/** Production build with voice settings pointing at the local fake API (`dist/`). */
-export const productionUrl = `http://127.0.0.1:${ports.production}`;
-/** Production build with no voice settings: the floating element is a `tel:` link (`dist-no-voice/`). */
-export const noVoiceUrl = `http://127.0.0.1:${ports.noVoice}`;
-/** Test build whose voice SDK loader is a scripted fake (`dist-fake-voice/`). */
-export const fakeVoiceUrl = `http://127.0.0.1:${ports.fakeVoice}`;
 /** The local stand-in for the Vapi API. */
 export const fakeApiUrl = `http://127.0.0.1:${ports.fakeApi}`;
 
@@ -29,3 +27,35 @@ export const testVoiceSettings = {
   PUBLIC_VAPI_ASSISTANT_ID: 'test-assistant-id',
   PUBLIC_VAPI_API_URL: fakeApiUrl,
 } as const;
+
+export interface TestBuild {
+  /** Output folder, from the project root. */
+  outDir: string;
+  port: number;
+  /** Voice settings the build is made with (none: the floating control is a `tel:` link). */
+  settings: Partial<typeof testVoiceSettings>;
+  /** An Astro configuration other than the project's, from the project root. */
+  config?: string;
+}
+
+export const testBuilds = {
+  /** The production configuration, its voice settings pointing at the local fake API. */
+  production: { outDir: `${testBuildsFolder}/production`, port: ports.production, settings: testVoiceSettings },
+  /** The production configuration with no voice settings: the floating element is a `tel:` link. */
+  noVoice: { outDir: `${testBuildsFolder}/no-voice`, port: ports.noVoice, settings: {} },
+  /** A test configuration whose voice SDK loader is a scripted fake. */
+  fakeVoice: {
+    outDir: `${testBuildsFolder}/fake-voice`,
+    port: ports.fakeVoice,
+    settings: testVoiceSettings,
+    config: 'tests/fixtures/fake-voice-sdk.config.mjs',
+  },
+} as const satisfies Record<string, TestBuild>;
+
+const urlOf = (build: TestBuild) => `http://127.0.0.1:${build.port}`;
+/** Production build with voice settings pointing at the local fake API. */
+export const productionUrl = urlOf(testBuilds.production);
+/** Production build with no voice settings. */
+export const noVoiceUrl = urlOf(testBuilds.noVoice);
+/** Test build whose voice SDK loader is a scripted fake. */
+export const fakeVoiceUrl = urlOf(testBuilds.fakeVoice);
