@@ -57,7 +57,7 @@ export function fillPlaceholders(text: string, values: Record<AgentVariable, str
 }
 
 /** What a visitor needs, as a lead records it: one of the company's lines of business, or other. */
-export const leadNeeds = ['property management', 'cleaning', 'development', 'other'] as const;
+const leadNeeds = ['property management', 'cleaning', 'development', 'other'] as const;
 
 /**
  * The lead a conversation leaves for the company: who the visitor is, how to reach them and what they

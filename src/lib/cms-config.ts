@@ -33,7 +33,7 @@ const pictureMarker = 'cms-picture';
 const pictureField: ImageFunction = (() => z.string().meta({ [pictureMarker]: true })) as unknown as ImageFunction;
 
 /** "serviceAreas" → "Service areas": labels editors can read. */
-export const labelOf = (name: string) => {
+const labelOf = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -235,7 +235,7 @@ export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
 }
 
 /** The fields of an object schema, in the schema's order. */
-export function fieldsOf(schema: z.ZodType, path = ''): Field[] {
+function fieldsOf(schema: z.ZodType, path = ''): Field[] {
   const def = defOf(schema);
   if (def.type !== 'object' || !def.shape) return unsupported(path || 'the entry', def.type);
   return Object.entries(def.shape).map(([name, field]) => fieldFor(name, field, path ? `${path}.${name}` : name));

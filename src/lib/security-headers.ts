@@ -23,7 +23,7 @@ export type AstroCspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['se
  * Daily's call machine is injected as `<script src>` from c.daily.co because the SDK is created with
  * `avoidEval: true`, so the policy never allows evaluating strings as code.
  */
-export const voiceHosts = {
+const voiceHosts = {
   scripts: ['https://c.daily.co'],
   connections: ['https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co', 'https://*.pluot.blue'],
   /**
@@ -42,11 +42,11 @@ export const voiceHosts = {
  * observers and the SDK loses noise cancellation. A `blob:` URL can only be made by script already
  * running on the page, so this admits no outside code; string evaluation stays forbidden.
  */
-export const voiceBlobSources = { scripts: ['blob:'], workers: ['blob:'] } as const;
+const voiceBlobSources = { scripts: ['blob:'], workers: ['blob:'] } as const;
 
 /** Directives a meta policy cannot carry, or that we want even where the meta tag is missing. */
-export const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
-export const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
+const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
+const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
 
 /**
  * Astro's `security.csp` option (see astro.config.mjs) for the voice API at `voiceApiUrl` (resolved in
@@ -159,7 +159,7 @@ export const headerRules: readonly HeaderRule[] = [
 ];
 
 /** Cloudflare Pages' limits for `_headers`. */
-export const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
+const headersFileLimits = { rules: 100, lineLength: 2000 } as const;
 
 /** The `_headers` file (Netlify and Cloudflare Pages). */
 export function buildHeadersFile(rules: readonly HeaderRule[] = headerRules): string {

@@ -75,10 +75,10 @@ const withKnownPlaceholders = (field: string) =>
   });
 
 /** The longest notice the conversation panels show: they are small, and it is read before a word is said. */
-export const noticeMaxLength = 200;
+const noticeMaxLength = 200;
 
 /** The placeholder of the notice that the page turns into a link to the privacy page. */
-export const privacyPlaceholder = '{privacy}';
+const privacyPlaceholder = '{privacy}';
 
 /** How a text says calls are recorded: a word starting with "record" (recorded, recording, records). */
 const recordingWord = /\brecord\w*/i;

@@ -8,7 +8,7 @@ import { anchorId, contentRoot, existingImage, strictObject, text } from './shar
  */
 
 /** Where a section's navigation link goes: the top bar, or under the More button. */
-export const navPlacements = ['bar', 'more'] as const;
+const navPlacements = ['bar', 'more'] as const;
 
 /** The schema of a section's front matter; `image` is Astro's image helper for the illustration. */
 export const sectionSchema = (image: ImageFunction) =>

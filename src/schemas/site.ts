@@ -30,7 +30,7 @@ const phoneSchema = strictObject({
 export type Phone = z.infer<typeof phoneSchema>;
 
 /** schema.org day names, as search engines read opening hours. */
-export const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** 24-hour "HH:MM" time for structured data. */
 const time = (field: string, example: string) =>

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 export type Layout = 'desktop' | 'phone';
 
 /** The narrowest window that gets the desktop layout (80rem). */
-export const desktopMinWidth = 1280;
+const desktopMinWidth = 1280;
 
 export const layoutOf = (page: Page): Layout =>
   (page.viewportSize()?.width ?? 0) >= desktopMinWidth ? 'desktop' : 'phone';

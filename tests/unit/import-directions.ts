@@ -38,7 +38,7 @@ export function importSpecifiers(path: string, source: string): string[] {
  * Where a specifier points: `~/…` (the one alias, for src/) and relative paths become paths from the
  * project root; package names stay as written.
  */
-export function resolveSpecifier(specifier: string, fromFile: string): string {
+function resolveSpecifier(specifier: string, fromFile: string): string {
   if (specifier.startsWith('~/')) return posix.join('src', specifier.slice(2));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return posix.join(posix.dirname(fromFile), specifier);
   return specifier;
