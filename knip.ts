@@ -7,6 +7,7 @@ const config: KnipConfig = {
     'scripts/assistant.ts',
     'scripts/bench/index.mjs',
     'scripts/build-test-variants.ts',
+    'scripts/source-imports.mjs',
     'tests/fixtures/fake-voice-sdk.config.mjs',
   ],
   // A type that names an exported function's parameters or result is exported with it.

@@ -17,7 +17,7 @@
  * which belongs in the request you send, never in this project. Only the JSON goes to stdout.
  */
 import { parseArgs } from 'node:util';
-import { readAgentContent } from '../src/lib/agent-content.ts';
+import { readAgentContent } from '../src/lib/content/agent-content.ts';
 import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/lib/assistant.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
 

@@ -6,7 +6,7 @@
  */
 import { defineCollection, type BaseSchema, type ImageFunction } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { jsonFile, jsonList, markdownFile, markdownFolder } from './lib/content-loaders';
+import { jsonFile, jsonList, markdownFile, markdownFolder } from './lib/content/content-loaders';
 import { contentCollections, type ContentCollection } from './schemas/content-collections';
 import { contentRoot } from './schemas/shared';
 

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildCmsConfig } from '../lib/cms-config.ts';
+import { buildCmsConfig } from '../lib/build/cms-config.ts';
 import type { EditorSettings } from '../lib/settings.ts';
 import { editorPath, editorPathWithoutSlash } from '../lib/editor-path.ts';
 

@@ -14,6 +14,7 @@ import { ContentFileError } from '../schemas/content-file-error.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { SectionData } from '../schemas/section.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
+import { inPageOrder, sectionLabel } from './page-sections.ts';
 
 /** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
 export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
@@ -118,7 +119,7 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
   ];
   assertUniqueCardIds(cards);
   return {
-    sections: content.sections.toSorted((a, b) => a.order - b.order).map(({ id }) => id),
+    sections: inPageOrder(content.sections).map(({ id }) => id),
     items: cards.map(({ id, title }) => ({ id, label: title })),
     contactMethods,
   };
@@ -162,9 +163,7 @@ function pageTool(
  */
 export function agentTools(content: AgentToolContent): CreateFunctionToolDTO[] {
   const choices = agentToolChoices(content);
-  const sections = content.sections
-    .toSorted((a, b) => a.order - b.order)
-    .map(({ id, navLabel, title }) => ({ id, label: navLabel ?? title }));
+  const sections = inPageOrder(content.sections).map((section) => ({ id: section.id, label: sectionLabel(section) }));
   const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';
   return [
     pageTool(

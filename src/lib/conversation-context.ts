@@ -4,14 +4,14 @@
  * (the same choices `npm run assistant` declares to it, with the names and contact details the page
  * shows for them). Served as one small JSON file (src/pages/conversation-context.json.ts) that the
  * islands fetch on the visitor's intent, rather than written into the page: the page's HTML is the
- * first thing every visitor downloads, and this is needed only by those who talk or write.
+ * first thing every visitor downloads, and this is needed only by those who talk or write. Built
+ * from content as data, so the build and the tests build it the one same way.
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { Phone } from '~/schemas/site';
-import { agentToolChoices, type AgentToolChoices } from './agent-tools';
-import { getList, getSingleton } from './content';
-import { getSections } from './sections';
-import { agentVariableValues } from './assistant';
+import { agentToolChoices, type AgentToolChoices, type AgentToolContent } from './agent-tools';
+import { agentVariableValues, type AgentVariablesContent } from './assistant';
+import { sectionLabel } from './page-sections';
 
 /** The ways to reach us the agent may show, as content/site.json gives them. */
 export interface AgentContact {
@@ -36,23 +36,18 @@ export interface ConversationContext {
   agent: AgentPageContext;
 }
 
-/** The conversation context of the site, from content/. */
-export async function buildConversationContext(): Promise<ConversationContext> {
-  const [site, propertyServices, commercialCleaning, propertyDevelopment, contact, text, sections] = await Promise.all([
-    getSingleton('site'),
-    getList('propertyServices'),
-    getSingleton('commercialCleaning'),
-    getSingleton('propertyDevelopment'),
-    getSingleton('contact'),
-    getSingleton('agentActionsText'),
-    getSections().then((all) => all.map((section) => section.data)),
-  ]);
+/** The parts of content/ a conversation's context is made from. */
+export type ConversationContent = AgentVariablesContent & AgentToolContent & { agentActionsText: AgentActionsText };
+
+/** The conversation context of the site, from its content (the build's or the tests' reading of content/). */
+export function conversationContextOf(content: ConversationContent): ConversationContext {
+  const { site, sections } = content;
   return {
-    variableValues: agentVariableValues({ site, propertyServices, commercialCleaning, propertyDevelopment, contact }),
+    variableValues: agentVariableValues(content),
     agent: {
-      choices: agentToolChoices({ sections, propertyServices, commercialCleaning, propertyDevelopment }),
-      sectionLabels: Object.fromEntries(sections.map(({ id, navLabel, title }) => [id, navLabel ?? title])),
-      text,
+      choices: agentToolChoices(content),
+      sectionLabels: Object.fromEntries(sections.map((section) => [section.id, sectionLabel(section)])),
+      text: content.agentActionsText,
       contact: {
         phone: { display: site.phone.display, e164: site.phone.e164 },
         email: site.email,

@@ -4,6 +4,7 @@
  * plain data out: unit-tested without Astro.
  */
 import { homePath } from './page-paths';
+import { inPageOrder } from './page-sections';
 
 /** What the model needs to know about a section. */
 export interface SectionNavInput {
@@ -46,7 +47,7 @@ export function sectionHref(id: string, pagePath: string): string {
 /** The navigation of the page at `pagePath`, for sections in any order. */
 export function buildNavigationModel(sections: readonly SectionNavInput[], pagePath: string): NavigationModel {
   const onHomePage = pagePath === homePath;
-  const inOrder = [...sections].sort((a, b) => a.order - b.order);
+  const inOrder = inPageOrder(sections);
   const linked = inOrder.filter((section): section is SectionNavInput & { navLabel: string } =>
     Boolean(section.navLabel),
   );

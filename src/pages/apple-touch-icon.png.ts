@@ -1,7 +1,7 @@
 /** /apple-touch-icon.png: 180 px, opaque (iOS paints transparent corners black and rounds them itself). */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content';
-import { appleTouchIconSize, fileResponse, rasterise, readArtwork } from '~/lib/brand-assets';
+import { getSingleton } from '~/lib/content/collections';
+import { appleTouchIconSize, fileResponse, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {
   const { icon, themeColour } = await getSingleton('seo');

@@ -1,7 +1,7 @@
 /** /favicon.ico: 32 and 48 px PNGs in one file, for browsers and tools that ask for it by name. */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content';
-import { encodeIco, faviconIcoSizes, fileResponse, rasterise, readArtwork } from '~/lib/brand-assets';
+import { getSingleton } from '~/lib/content/collections';
+import { encodeIco, faviconIcoSizes, fileResponse, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {
   const artwork = await readArtwork((await getSingleton('seo')).icon);

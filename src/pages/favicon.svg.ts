@@ -1,7 +1,7 @@
 /** /favicon.svg: the icon artwork as it is (modern browsers prefer it; it stays sharp at any size). */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content';
-import { fileResponse, rasterise, readArtwork } from '~/lib/brand-assets';
+import { getSingleton } from '~/lib/content/collections';
+import { fileResponse, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {
   const { icon } = await getSingleton('seo');

@@ -1,7 +1,7 @@
 /** /icon-192.png and /icon-512.png: the home-screen icons the web manifest lists. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSingleton } from '~/lib/content';
-import { fileResponse, manifestIconSizes, rasterise, readArtwork } from '~/lib/brand-assets';
+import { getSingleton } from '~/lib/content/collections';
+import { fileResponse, manifestIconSizes, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const getStaticPaths = (() =>
   manifestIconSizes.map((size) => ({ params: { size: String(size) }, props: { size } }))) satisfies GetStaticPaths;

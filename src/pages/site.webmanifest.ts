@@ -1,7 +1,7 @@
 /** /site.webmanifest: name, colours and home-screen icons for browsers that install or pin the site. */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content';
-import { brandAssetPaths, fileResponse, manifestIconSizes } from '~/lib/brand-assets';
+import { getSingleton } from '~/lib/content/collections';
+import { brandAssetPaths, fileResponse, manifestIconSizes } from '~/lib/build/brand-assets';
 import { buildWebManifest } from '~/lib/head';
 
 export const GET: APIRoute = async () => {

@@ -1,7 +1,7 @@
 /** /social-card.png: the 1200 × 630 picture social networks show when the page is shared. */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content';
-import { fileResponse, rasterise, readArtwork, socialImageSize } from '~/lib/brand-assets';
+import { getSingleton } from '~/lib/content/collections';
+import { fileResponse, rasterise, readArtwork, socialImageSize } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {
   const { socialImage, backgroundColour } = await getSingleton('seo');

@@ -1,5 +1,5 @@
 import type { ImageFunction } from 'astro:content';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { agentActionsTextSchema } from './agent-actions-text';
 import { carouselTextSchema } from './carousel-text';
 import { chatTextSchema } from './chat-text';
@@ -25,9 +25,15 @@ import { voiceChatTextSchema } from './voice-chat-text';
  * src/lib/cms-config.ts generates the editor's whole configuration from it, so a file added here is
  * checked by the build and editable at once.
  *
- * Schemas are factories of Astro's `image()` helper, which exists only inside a build; the editor's
- * configuration, generated in plain Node too, passes a stand-in.
+ * Schemas are factories of Astro's `image()` helper, which exists only inside a build; outside one
+ * (the editor's configuration, src/lib/content/read-content.ts) they get `picturePathOutsideBuild`.
  */
+
+/**
+ * Astro's `image()` where there is no build (the editor's configuration, the reader of other tools):
+ * the picture's path as written, still checked to exist by the schema, and marked as a picture.
+ */
+export const picturePathOutsideBuild = (() => z.string().meta({ picture: true })) as unknown as ImageFunction;
 
 /** The text under a Markdown file's front matter. */
 interface MarkdownBody {

@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import { strictObject, text } from './shared';
 
 /** Words of the page frame: skip link, footer headings, small labels (content/ui/page.json). */
@@ -29,5 +28,3 @@ export const pageTextSchema = strictObject({
     copyright: text('footer.copyright').includes('{year}', { error: 'footer.copyright must contain {year}.' }),
   }),
 });
-
-export type PageText = z.infer<typeof pageTextSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'astro/zod';
 import { calendarDate, ContentFileError, paragraph, strictObject, text } from './shared';
 import { searchDescription, searchTitle } from './seo';
 
@@ -76,9 +75,6 @@ export const privacySchema = strictObject({
   /** The block's sentence; `{email}` and `{phone}` become links to the company's, from site.json. */
   contactLine: template('contactLine', templatePlaceholders.contactLine, { multiline: true }),
 });
-
-/** The privacy page's front matter as the page uses it (the date as "YYYY-MM-DD"). */
-export type PrivacyData = z.infer<typeof privacySchema>;
 
 /** The fields that take placeholders, as the message about the statement names them: "updatedLine ({date}), …". */
 const templateFields = Object.entries(templatePlaceholders)

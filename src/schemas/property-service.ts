@@ -19,5 +19,3 @@ export const propertyServiceSchema = (image: ImageFunction) =>
 
 /** A service card as the page uses it (the picture processed into image metadata). */
 export type PropertyService = z.infer<ReturnType<typeof propertyServiceSchema>>;
-/** A service card as written in content/property-services.json (the picture still a path). */
-export type PropertyServiceFile = z.input<ReturnType<typeof propertyServiceSchema>>;

@@ -24,5 +24,3 @@ export const reviewsSchema = strictObject({
     )
     .min(1, { error: 'stats needs at least one entry.' }),
 });
-
-export type Reviews = z.infer<typeof reviewsSchema>;

@@ -39,5 +39,3 @@ export const sectionSchema = (image: ImageFunction) =>
 
 /** A section's front matter as the page uses it. */
 export type SectionData = z.infer<ReturnType<typeof sectionSchema>>;
-/** A section's front matter as written (the illustration still a path). */
-export type SectionFile = z.input<ReturnType<typeof sectionSchema>>;

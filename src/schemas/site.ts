@@ -98,5 +98,3 @@ export const siteSchema = (image: ImageFunction) =>
 
 /** content/site.json as the page uses it (the seal processed into image metadata). */
 export type Site = z.infer<ReturnType<typeof siteSchema>>;
-/** content/site.json as written (the seal still a path). */
-export type SiteFile = z.input<ReturnType<typeof siteSchema>>;

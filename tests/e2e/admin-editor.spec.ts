@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { editorPath } from '../../src/lib/editor-path';
-import { readFrontMatter } from '../../src/lib/front-matter';
+import { readFrontMatter } from '../../src/lib/content/front-matter';
 import type { AgentSettings } from '../../src/schemas/agent';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 

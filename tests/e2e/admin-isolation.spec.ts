@@ -4,7 +4,7 @@
  * relaxations are the ones src/lib/security-headers.ts names.
  */
 import { expect, test } from '@playwright/test';
-import { brandAssetPaths } from '../../src/lib/brand-assets';
+import { brandAssetPaths } from '../../src/lib/build/brand-assets';
 import { editorPath, editorPathWithoutSlash } from '../../src/lib/editor-path';
 import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-headers';
 import { fakeApiUrl } from './servers';

@@ -2,33 +2,17 @@
  * Shared by the voice-chat browser tests: the island's words (from content, so tests follow edits)
  * and the routes every voice test needs so no request leaves the machine or hangs.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { SiteFile } from '~/schemas/site';
-import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { agentVariableValues } from '../../src/lib/assistant';
+import { conversationContext, site, voiceChatText } from '../fixtures/sample-content';
 
 /** content/ui/voice-chat.json */
-export const voiceText = JSON.parse(
-  readFileSync(new URL('../../content/ui/voice-chat.json', import.meta.url), 'utf8'),
-) as VoiceChatText;
+export const voiceText = voiceChatText;
 
-/** content/site.json, as written (picture fields are paths here, not processed images). */
-export const siteData = JSON.parse(
-  readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8'),
-) as SiteFile;
-
-const contentJson = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8'));
+/** content/site.json (picture fields are the paths it gives). */
+export const siteData = site;
 
 /** What a call started in a fresh tab tells the agent: the page's own facts, from content/, and no conversation yet. */
-export const agentVariables = agentVariableValues({
-  site: contentJson('site.json'),
-  propertyServices: contentJson('property-services.json'),
-  commercialCleaning: contentJson('commercial-cleaning.json'),
-  propertyDevelopment: contentJson('property-development.json'),
-  contact: contentJson('contact.json'),
-});
+export const agentVariables = conversationContext.variableValues;
 
 /** The words of a message before its phone link: enough to recognise it on the page. */
 export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();

@@ -3,13 +3,13 @@
  * a section or card added there is offered with no code change, the cards without an id get one that
  * is stable and unique, and each tool is declared so the platform hands it to the page.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readAgentContent } from '~/lib/agent-content';
+import { readAgentContent } from '~/lib/content/agent-content';
+import { runAssistant } from '../fixtures/run-assistant';
 import {
   agentToolArguments,
   agentToolChoices,
@@ -29,13 +29,7 @@ const contentDir = new URL('content/', root);
 const content: AgentToolContent = { sections, propertyServices, commercialCleaning, propertyDevelopment };
 
 /** The assistant as `npm run assistant` prints it. */
-const printed = JSON.parse(
-  execFileSync(process.execPath, ['scripts/assistant.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH },
-    encoding: 'utf8',
-  }),
-);
+const printed = JSON.parse(runAssistant().stdout);
 
 type Tool = ReturnType<typeof agentTools>[number];
 const toolNamed = (tools: Tool[], name: string) => tools.find((tool) => tool.function?.name === name)!;
@@ -112,9 +106,29 @@ describe('a copy of content/ with a section and a card added', () => {
     writeFileSync(join(copy, 'sections/careers.md'), '---\norder: 65\ntitle: Work with us\n---\n');
     const read = () => readAgentContent(pathToFileURL(`${copy}/`));
     expect(read).toThrow(ContentFileError);
-    expect(read).toThrow(/^content\/sections\/careers\.md: id is required/);
+    expect(read).toThrow(/^content\/sections\/careers\.md: id: id is required/);
     writeFileSync(join(copy, 'sections/careers.md'), '---\nid: about\norder: 65\ntitle: Work with us\n---\n');
     expect(read).toThrow(/both use id "about"/);
+  });
+
+  it('stops at every slip the build stops at, through the same schemas, naming the file and the field', () => {
+    copy = mkdtempSync(join(tmpdir(), 'agent-content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    const read = () => readAgentContent(pathToFileURL(`${copy}/`));
+    const edit = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(copy!, file), change(readFileSync(join(copy!, file), 'utf8')));
+
+    edit('property-services.json', (text) => text.replace(/"title": "[^"]*",/, ''));
+    expect(read).toThrow(/^content\/property-services\.json, entry 1: title: title is required/);
+    cpSync(new URL('property-services.json', contentDir), join(copy, 'property-services.json'));
+    // A file the assistant does not use stops it too, as it stops the build.
+    edit('testimonials.json', (text) => text.replace('"rating": 5', '"rating": 6'));
+    expect(read).toThrow(/^content\/testimonials\.json, entry \d+: rating: rating must be at most 5 stars/);
+    cpSync(new URL('testimonials.json', contentDir), join(copy, 'testimonials.json'));
+    edit('sections/about.md', (text) => text.replace(/^order: \d+$/m, 'order: 2.5'));
+    expect(read).toThrow(/^content\/sections\/about\.md: order: /);
+    cpSync(new URL('sections/about.md', contentDir), join(copy, 'sections/about.md'));
+    expect(read().content.sections.length).toBeGreaterThan(0);
   });
 });
 

@@ -2,15 +2,15 @@
  * What the AI agent is told about the page (src/lib/assistant.ts), its file
  * (content/agent.md, its placeholders and its schema) and `npm run assistant`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { runAssistant } from '../fixtures/run-assistant';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readAgentContent } from '~/lib/agent-content';
+import { readAgentContent } from '~/lib/content/agent-content';
 import { agentTools, type AgentToolContent } from '~/lib/agent-tools';
-import { readFrontMatter } from '~/lib/front-matter';
+import { readFrontMatter } from '~/lib/content/front-matter';
 import {
   assistantDefinition,
   fillPlaceholders,
@@ -105,13 +105,11 @@ describe('placeholders', () => {
 });
 
 /** `npm run assistant` with `args`: its stdout. */
-const run = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/assistant.ts', ...args], {
-    cwd: new URL('.', root),
-    // No settings at all: it needs no key, and reads none.
-    env: { PATH: process.env.PATH },
-    encoding: 'utf8',
-  });
+const run = (...args: string[]) => {
+  const { status, stdout, stderr } = runAssistant(...args);
+  if (status !== 0) throw new Error(`npm run assistant failed: ${stderr}`);
+  return stdout;
+};
 
 /** Front matter that passes the schema, recording off. */
 const valid = {
@@ -282,15 +280,8 @@ describe('npm run assistant', () => {
 });
 
 describe('the lead every conversation leaves', () => {
-  const runWithStatus = (...args: string[]) =>
-    spawnSync(process.execPath, ['scripts/assistant.ts', ...args], {
-      cwd: new URL('.', root),
-      env: { PATH: process.env.PATH },
-      encoding: 'utf8',
-    });
-
   it('is extracted into the artifact with every field the company follows up with', () => {
-    const assistant = JSON.parse(runWithStatus().stdout);
+    const assistant = JSON.parse(runAssistant().stdout);
     expect(assistant.artifactPlan.structuredOutputs).toEqual([leadOutput]);
     const [lead] = assistant.artifactPlan.structuredOutputs;
     expect(lead.name.length).toBeLessThanOrEqual(40);
@@ -311,18 +302,18 @@ describe('the lead every conversation leaves', () => {
   });
 
   it('--lead-output prints its definition alone, and --lead-output-id names it by id instead', () => {
-    expect(JSON.parse(runWithStatus('--lead-output').stdout)).toEqual(leadOutput);
-    const byId = JSON.parse(runWithStatus('--lead-output-id', 'lead-123').stdout);
+    expect(JSON.parse(runAssistant('--lead-output').stdout)).toEqual(leadOutput);
+    const byId = JSON.parse(runAssistant('--lead-output-id', 'lead-123').stdout);
     expect(byId.artifactPlan).toMatchObject({ structuredOutputIds: ['lead-123'] });
     expect(byId.artifactPlan).not.toHaveProperty('structuredOutputs');
-    expect(JSON.parse(runWithStatus('--filled', '--lead-output-id=lead-123').stdout).artifactPlan).toEqual(
+    expect(JSON.parse(runAssistant('--filled', '--lead-output-id=lead-123').stdout).artifactPlan).toEqual(
       byId.artifactPlan,
     );
   });
 
   it('refuses an unknown option or an empty id on stderr, printing no JSON', () => {
     for (const args of [['--bogus'], ['--lead-output-id', ' ']]) {
-      const result = runWithStatus(...args);
+      const result = runAssistant(...args);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(/^npm run assistant: .*(--bogus|--lead-output-id)/);

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
-import { parseStrictJson } from '~/lib/content-loaders';
+import { parseStrictJson } from '~/lib/content/content-files';
 
 let project: ContentProject | undefined;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { brandAssetPaths, contentFile, encodeIco, faviconIcoSizes, rasterise } from '~/lib/brand-assets';
+import { brandAssetPaths, contentFile, encodeIco, faviconIcoSizes, rasterise } from '~/lib/build/brand-assets';
 import { editorPath } from '~/lib/editor-path';
 import { buildHead, buildRobotsTxt, buildWebManifest, type HeadInput, type HeadTag } from '~/lib/head';
 import { seoSchema } from '~/schemas/seo';

@@ -1,13 +1,22 @@
 /**
  * The import directions of the architecture, as a test (like Starlight's no-internal-barrel-imports):
- * schemas are the bottom layer, lib builds on them, components on both; islands run in the browser
- * and cannot use server-only `.astro` components; nobody reaches into Astro's internals. An import
- * that crosses one of these lines fails here, naming the file, the import and the reason.
+ * schemas are the bottom layer, lib builds on them, components on both; src/lib/ is split by where
+ * code runs (its own files anywhere, build/ in Node at build time, content/ reading content); islands
+ * run in the browser, so nothing they bring along may need Node, the build or the content store;
+ * nobody reaches into Astro's internals. An import that crosses one of these lines fails here,
+ * naming the file, the import (the chain of imports, for islands) and the reason.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importSpecifiers, importViolations, readSourceFiles, type ImportRule } from './import-directions';
+import {
+  importSpecifiers,
+  importViolations,
+  reachableViolations,
+  readSourceFiles,
+  valueImportSpecifiers,
+  type ImportRule,
+} from './import-directions';
 
 const importRules: ImportRule[] = [
   {
@@ -26,6 +35,16 @@ const importRules: ImportRule[] = [
     why: 'src/lib is plain TypeScript that components use; a component import would turn the layers around',
   },
   {
+    from: /^src\/lib\/[^/]+$/,
+    forbids: /^(node:|sharp$|astro:content$|astro\/loaders$|src\/lib\/(build|content)\/)/,
+    why: "src/lib/'s own files run anywhere, the browser included: Node-only code goes in src/lib/build/, readers of content in src/lib/content/",
+  },
+  {
+    from: 'src/lib/content/',
+    forbids: 'src/lib/build/',
+    why: 'the readers of content run in every tool (npm run assistant, the tests), not only in the build',
+  },
+  {
     from: 'src/components/islands/',
     forbids: /\.astro$/,
     why: 'islands are React that runs in the browser; .astro components render on the server only',
@@ -36,6 +55,13 @@ const importRules: ImportRule[] = [
     why: "Astro's internals change without notice between releases; import what the astro package exports",
   },
 ];
+
+/** What an island may not bring along, through any chain of imports that stays in the bundle. */
+const browserOnlyRule: ImportRule = {
+  from: 'src/components/islands/',
+  forbids: /^(node:|sharp$|astro:content$|astro\/loaders$|src\/lib\/(build|content)\/)/,
+  why: 'islands run in the browser: nothing they import may need Node, the build or the content store',
+};
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The project's own code: src/, scripts/, tests/ and the configuration files at the root. */
@@ -52,7 +78,8 @@ describe('import directions', () => {
     expect(Object.keys(projectFiles)).toEqual(
       expect.arrayContaining([
         'src/schemas/site.ts',
-        'src/lib/content.ts',
+        'src/lib/content/collections.ts',
+        'src/lib/build/brand-assets.ts',
         'src/components/islands/voice-chat/VoiceChatButton.tsx',
         'src/pages/index.astro',
         'scripts/budgets.mjs',
@@ -63,6 +90,10 @@ describe('import directions', () => {
 
   it('no import crosses a line the architecture draws', () => {
     expect(importViolations(projectFiles, importRules)).toEqual([]);
+  });
+
+  it('islands bring along only code that runs in the browser', () => {
+    expect(reachableViolations(projectFiles, browserOnlyRule)).toEqual([]);
   });
 });
 
@@ -121,6 +152,30 @@ describe('the import checker', () => {
       'src/schemas/deep/page.ts imports src/lib/b.ts: down only',
       'src/components/islands/menu/Menu.tsx imports src/components/ui/Icon.astro: no .astro',
       'scripts/tool.mjs imports astro/dist/core/x.js: no internals',
+    ]);
+  });
+
+  it('follows value imports through the project to what an island would bring along; types bring nothing', () => {
+    const files = {
+      'src/components/islands/menu/Menu.tsx':
+        "import { label } from '~/lib/label';\nimport type { Site } from '~/schemas/site';\nimport { type Only } from '~/lib/only-types';",
+      'src/lib/label.ts': "export { read } from './content/read';",
+      'src/lib/content/read.ts': "import { readFileSync } from 'node:fs';",
+      'src/schemas/site.ts': "import { existsSync } from 'node:fs';",
+      'src/lib/only-types.ts': "import { statSync } from 'node:fs';",
+    };
+    expect(
+      valueImportSpecifiers('src/components/islands/menu/Menu.tsx', files['src/components/islands/menu/Menu.tsx']),
+    ).toEqual(['~/lib/label']);
+    expect(
+      reachableViolations(files, {
+        from: 'src/components/islands/',
+        forbids: /^(node:|src\/lib\/content\/)/,
+        why: 'browser',
+      }),
+    ).toEqual([
+      'src/components/islands/menu/Menu.tsx imports src/lib/label.ts → src/lib/content/read.ts: browser',
+      'src/components/islands/menu/Menu.tsx imports src/lib/label.ts → src/lib/content/read.ts → node:fs: browser',
     ]);
   });
 });

@@ -8,8 +8,8 @@ import ts from 'typescript';
 
 /** One line not to cross: files under `from` must not import what `forbids` matches. */
 export interface ImportRule {
-  /** Where the importing file lives: a path prefix from the project root ('' for every file). */
-  from: string;
+  /** Where the importing file lives: a path prefix from the project root ('' for every file), or a pattern. */
+  from: string | RegExp;
   /** What it may not import: a resolved path or bare specifier, matched by prefix or pattern. */
   forbids: string | RegExp;
   /** Why not, said to whoever breaks the rule. */
@@ -35,6 +35,42 @@ export function importSpecifiers(path: string, source: string): string[] {
 }
 
 /**
+ * The specifiers of the imports that still exist at run time: `import type`, `export type` and
+ * imports whose every name is a type are erased by the compiler, so they bring no code along.
+ */
+export function valueImportSpecifiers(path: string, source: string): string[] {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause?.isTypeOnly ||
+        (clause !== undefined &&
+          !clause.name &&
+          bindings !== undefined &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((element) => element.isTypeOnly));
+      if (!onlyTypes) specifiers.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return specifiers;
+}
+
+/**
  * Where a specifier points: `~/…` (the one alias, for src/) and relative paths become paths from the
  * project root; package names stay as written.
  */
@@ -54,8 +90,41 @@ export function importViolations(files: SourceFiles, rules: ImportRule[]) {
     for (const specifier of importSpecifiers(file, source)) {
       const target = resolveSpecifier(specifier, file);
       for (const rule of rules) {
-        if (file.startsWith(rule.from) && matches(rule.forbids, target))
+        if (matches(rule.from, file) && matches(rule.forbids, target))
           violations.push(`${file} imports ${target}: ${rule.why}`);
+      }
+    }
+  }
+  return violations;
+}
+
+/** The project file a resolved target names, trying the extensions an import may leave out. */
+function projectFile(files: SourceFiles, target: string): string | undefined {
+  return ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'].map((ending) => target + ending).find((path) => path in files);
+}
+
+/**
+ * Every module that runs wherever a file under `from` runs: its value imports, followed through the
+ * project's own files. Each one that `forbids` matches is reported with the chain that brings it in,
+ * as "file imports a → b → target: why".
+ */
+export function reachableViolations(files: SourceFiles, rule: ImportRule): string[] {
+  const violations: string[] = [];
+  for (const start of Object.keys(files).filter((file) => matches(rule.from, file))) {
+    const seen = new Set([start]);
+    const queue: { file: string; chain: string[] }[] = [{ file: start, chain: [] }];
+    while (queue.length > 0) {
+      const { file, chain } = queue.shift()!;
+      for (const specifier of valueImportSpecifiers(file, files[file]!)) {
+        const target = resolveSpecifier(specifier, file);
+        const found = projectFile(files, target);
+        const path = [...chain, found ?? target];
+        if (matches(rule.forbids, found ?? target))
+          violations.push(`${start} imports ${path.join(' → ')}: ${rule.why}`);
+        if (found && !seen.has(found)) {
+          seen.add(found);
+          queue.push({ file: found, chain: path });
+        }
       }
     }
   }

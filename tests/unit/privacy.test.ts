@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readFrontMatter } from '~/lib/front-matter';
+import { readFrontMatter } from '~/lib/content/front-matter';
 import { assertNoPlaceholders, privacySchema } from '~/schemas/privacy';
 import { ContentFileError } from '~/schemas/shared';
 

@@ -2,8 +2,9 @@
  * The page's sections in order, with the checks a schema cannot make on one file alone.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildNavigationModel, type NavigationModel } from './navigation-model';
-import { assertUniqueSectionIds } from './duplicate-ids';
+import { buildNavigationModel, type NavigationModel } from '../navigation-model';
+import { assertUniqueSectionIds } from '../duplicate-ids';
+import { inPageOrder } from '../page-sections';
 
 export type Section = CollectionEntry<'sections'>;
 
@@ -16,7 +17,7 @@ export interface SectionProps {
 export async function getSections(): Promise<Section[]> {
   const sections = await getCollection('sections');
   assertUniqueSectionIds(sections.map((section) => ({ id: section.data.id, file: section.filePath ?? section.id })));
-  return sections.sort((a, b) => a.data.order - b.data.order);
+  return inPageOrder(sections.map((entry) => ({ order: entry.data.order, entry }))).map(({ entry }) => entry);
 }
 
 /** The navigation of the page at `pagePath` (its `Astro.url.pathname`), from the sections' front matter. */

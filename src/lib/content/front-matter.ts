@@ -9,7 +9,7 @@
  * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 import { load as parseYaml, YAMLException } from 'js-yaml';
-import { ContentFileError, isCalendarDay } from '../schemas/shared.ts';
+import { ContentFileError, isCalendarDay } from '../../schemas/shared.ts';
 
 /** A first line `---`, the YAML (possibly none), a line `---`; whatever follows is the body. */
 const frontMatterPattern = /^\uFEFF?---\r?\n(?:([\s\S]*?)\r?\n)?---\r?(?:\n|$)/;

@@ -12,59 +12,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { printParseErrorCode, parse as parseJsonc, type ParseError } from 'jsonc-parser';
-import { ContentFileError } from '../schemas/shared';
+import { ContentFileError } from '../../schemas/shared';
+import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
 import { readFrontMatter } from './front-matter';
-
-/** What each of jsonc-parser's syntax errors means for someone editing JSON by hand. */
-const jsonProblems: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
-  CommaExpected:
-    'a comma is missing just before this point: put a comma (,) between two entries and between two fields',
-  ColonExpected: 'a colon is missing: write a field as "name": value',
-  PropertyNameExpected:
-    'a field name in double quotes is expected here: remove the comma after the last field, or put the name in "double quotes"',
-  ValueExpected:
-    'a value is expected here: remove the comma after the last entry, or write the missing value (text goes in "double quotes")',
-  CloseBraceExpected: 'a closing brace } is missing at the end of an entry',
-  CloseBracketExpected: 'a closing bracket ] is missing at the end of a list',
-  UnexpectedEndOfString: 'a text is not closed: add the closing double quote (")',
-  InvalidSymbol: 'this is not valid JSON here: text must be in "double quotes", and numbers, true or false without',
-  InvalidCharacter: 'this character is not allowed inside a text: remove it or write it as an escape such as \\n',
-  InvalidEscapeCharacter: 'a backslash (\\) starts an escape that JSON does not know: write \\\\ for a backslash',
-  InvalidNumberFormat: 'this number is not written the JSON way, for example 4.9 or 5',
-  InvalidCommentToken: 'JSON files cannot contain comments: remove it',
-  EndOfFileExpected: 'there is more after the end of the data: remove it (or put it inside the list)',
-};
-
-/** 1-based line and column of a character offset in `text`. */
-function lineAndColumn(text: string, offset: number) {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-
-/**
- * Parses the text of `name` (a path such as "content/testimonials.json") as strict JSON: no comments,
- * no trailing commas. Throws a ContentFileError naming the file, line and column.
- */
-export function parseStrictJson(text: string, name: string): unknown {
-  const errors: ParseError[] = [];
-  parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
-  const first = errors[0];
-  if (first) {
-    const { line, column } = lineAndColumn(text, first.offset);
-    const code = printParseErrorCode(first.error);
-    throw new ContentFileError(
-      `${name}, line ${line}, column ${column}: ${jsonProblems[code] ?? `the JSON is broken here (${code})`}.`,
-    );
-  }
-  return JSON.parse(text) as unknown;
-}
 
 /** Project-relative path of a content file, as editors see it: "content/testimonials.json". */
 const displayPath = (path: string) => path.replace(/^\.\//, '');
-
-/** "1 entry", "2 entries". */
-const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 /** Absolute path of `path`, which is relative to the project root (as Astro's loaders take it). */
 const absolutePath = (context: LoaderContext, path: string) => fileURLToPath(new URL(path, context.config.root));
@@ -106,7 +59,6 @@ async function checkedLoad(
  */
 export function jsonList(path: string, { minEntries }: { minEntries: number }): Loader {
   const name = displayPath(path);
-  const needs = `the page needs this file with a list of at least ${entries(minEntries)}.`;
   const inner = file(path);
   return {
     name: 'strict-json-list',
@@ -114,15 +66,7 @@ export function jsonList(path: string, { minEntries }: { minEntries: number }): 
       checkedLoad(
         context,
         () => [path],
-        (context) => {
-          const data = parseStrictJson(readContentFile(context, path, needs), name);
-          if (!Array.isArray(data)) {
-            throw new ContentFileError(`${name} must hold a list: [ { … }, { … } ]. ${needs}`);
-          }
-          if (data.length < minEntries) {
-            throw new ContentFileError(`${name} holds ${entries(data.length)}: ${needs}`);
-          }
-        },
+        (context) => void jsonListData(readContentFile(context, path, listNeeds(minEntries)), name, minEntries),
         inner,
       ),
   };
@@ -139,12 +83,7 @@ export function jsonFile(base: string, fileName: string): Loader {
       checkedLoad(
         context,
         () => [path],
-        (context) => {
-          const data = parseStrictJson(readContentFile(context, path, 'the page needs it.'), name);
-          if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-            throw new ContentFileError(`${name} must hold one object: { "field": value, … }.`);
-          }
-        },
+        (context) => void jsonObjectData(readContentFile(context, path, 'the page needs it.'), name),
         inner,
       ),
   };
@@ -170,11 +109,7 @@ export function markdownFolder(folder: string, { minEntries }: { minEntries: num
         files,
         (context) => {
           const found = files(context);
-          if (found.length < minEntries) {
-            throw new ContentFileError(
-              `${name}/ holds ${found.length} Markdown files: the page needs at least ${minEntries} (one per section).`,
-            );
-          }
+          checkMarkdownCount(found.length, name, minEntries);
           for (const path of found)
             readFrontMatter(readFileSync(absolutePath(context, path), 'utf8'), displayPath(path));
         },

@@ -11,12 +11,11 @@
  * does not know fails the build (see `unsupported`) instead of giving a field without its rules.
  */
 import { posix } from 'node:path';
-import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { contentCollections, type ContentCollection } from '../schemas/content-collections';
+import { contentCollections, picturePathOutsideBuild, type ContentCollection } from '../../schemas/content-collections';
 import { brandAssetPaths } from './brand-assets';
-import { contentRoot } from '../schemas/shared';
+import { contentRoot } from '../../schemas/shared';
 
 /** Where the editor's backend lives: the Git host's repository and branch (src/lib/settings.ts). */
 export interface EditorBackend {
@@ -27,10 +26,6 @@ export interface EditorBackend {
   /** Branch the editor reads and commits to. */
   branch: string;
 }
-
-/** Marks a picture field: the editor's stand-in for Astro's `image()`, which only exists inside a build. */
-const pictureMarker = 'cms-picture';
-const pictureField: ImageFunction = (() => z.string().meta({ [pictureMarker]: true })) as unknown as ImageFunction;
 
 /** "serviceAreas" → "Service areas": labels editors can read. */
 const labelOf = (name: string) => {
@@ -88,8 +83,8 @@ interface EditorMeta {
   multiline?: boolean;
   /** A day written as year-month-day: a date picker. */
   calendarDate?: boolean;
-  /** A picture (the stand-in for `image()` below). */
-  [pictureMarker]?: boolean;
+  /** A picture (`picturePathOutsideBuild`). */
+  picture?: boolean;
 }
 
 /**
@@ -182,7 +177,7 @@ export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
   };
   switch (def.type) {
     case 'string': {
-      if (meta[pictureMarker]) return { ...base, widget: 'image' } as Field;
+      if (meta.picture) return { ...base, widget: 'image' } as Field;
       // The picker stores the day as the schema reads it; the schema still checks it is a real one.
       if (meta.calendarDate) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
       return { ...base, widget: meta.multiline ? 'text' : 'string', ...textRules(def, path) } as Field;
@@ -271,7 +266,7 @@ const bodyField = ({ body }: Extract<ContentCollection, { body: unknown }>): Fie
 /** One collection as an entry of a file collection (a single JSON file, a JSON list, a Markdown file). */
 function editorFile(name: string, collection: ContentCollection) {
   const file = pathOf(collection);
-  const schema = collection.schema(pictureField);
+  const schema = collection.schema(picturePathOutsideBuild);
   const common = { name, label: collection.label, file, ...pictures(posix.dirname(file)) };
   switch (collection.kind) {
     case 'json-file':
@@ -316,7 +311,7 @@ function editorFolder(name: string, collection: Extract<ContentCollection, { kin
     summary: collection.listedBy.map((field) => `{{${field}}}`).join(' · '),
     sortable_fields: [...collection.listedBy],
     ...pictures(folder),
-    fields: [...fieldsOf(collection.schema(pictureField)), bodyField(collection)],
+    fields: [...fieldsOf(collection.schema(picturePathOutsideBuild)), bodyField(collection)],
   };
 }
 

@@ -1,0 +1,26 @@
+/**
+ * The content `npm run assistant` builds the assistant from: content/agent.md and the facts and
+ * choices the assistant is given (src/lib/assistant.ts, src/lib/agent-tools.ts), read and checked
+ * with the rest of content/ as the build checks it (read-content.ts).
+ */
+import type { AgentToolContent } from '../agent-tools';
+import type { AgentVariablesContent } from '../assistant';
+import type { AgentSettings } from '../../schemas/agent';
+import { readContent } from './read-content';
+
+/** What the assistant is made of. */
+export interface AgentContent {
+  settings: AgentSettings;
+  prompt: string;
+  content: AgentVariablesContent & AgentToolContent;
+}
+
+/** Reads the assistant's content from `contentDir` (a folder URL ending in `/`, such as the project's content/). */
+export function readAgentContent(contentDir: URL): AgentContent {
+  const content = readContent(contentDir);
+  return {
+    settings: content.agent.data,
+    prompt: content.agent.body,
+    content: { ...content, sections: content.sections.map(({ data }) => data) },
+  };
+}
