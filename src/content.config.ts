@@ -10,7 +10,7 @@ import { jsonFile, jsonList, markdownFile, markdownFolder } from './lib/content/
 import { contentCollections, type ContentCollection } from './schemas/content-collections';
 import { contentRoot } from './schemas/shared';
 
-/** The loader for a collection's kind of file; each checks the files strictly first (src/lib/content-loaders.ts). */
+/** The loader for a collection's kind of file; each checks the files strictly first (src/lib/content/content-loaders.ts). */
 function loaderOf(collection: ContentCollection): Loader {
   const path = `${contentRoot}/${collection.path}`;
   switch (collection.kind) {

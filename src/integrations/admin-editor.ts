@@ -5,7 +5,7 @@
  * next to the site after a build, and served from memory by `astro dev`:
  *
  *   /admin/index.html    the editor's page: noindex, three scripts of our own origin, no inline code
- *   /admin/config.yml    generated from the content schemas (src/lib/cms-config.ts); JSON is valid YAML
+ *   /admin/config.yml    generated from the content schemas (src/lib/build/cms-config.ts); JSON is valid YAML
  *   /admin/sveltia-cms.js, /admin/chunks/   the editor itself, from node_modules/@sveltia/cms
  *   /admin/init.js, /admin/start.js          manual start, so the site's styles are registered for the preview first
  *   /admin/fonts.css, /admin/fonts/          the editor's fonts and icons, self-hosted from @fontsource packages

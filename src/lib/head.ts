@@ -14,7 +14,7 @@ export interface HeadTag {
   content?: string;
 }
 
-/** The public paths of the generated icons and social card (see src/lib/brand-assets.ts). */
+/** The public paths of the generated icons and social card (see src/lib/build/brand-assets.ts). */
 export interface HeadAssets {
   faviconSvg: string;
   faviconIco: string;

@@ -5,7 +5,7 @@ import { ContentFileError, strictObject, text } from './shared.ts';
  * content/agent.md: the AI agent (the assistant, on the platform) as `npm run assistant` prints it for Vapi, whether its
  * calls are recorded, and the privacy notice the conversation panels show before a visitor's first
  * word. Its front matter is checked by `agentSchema`; its body is the assistant's prompt, checked
- * where the file is loaded (src/lib/content-loaders.ts) and by `npm run assistant`. The first message
+ * where the file is loaded (src/lib/content/content-loaders.ts) and by `npm run assistant`. The first message
  * and the prompt may use `{{name}}` placeholders for the page's own facts, which the voice button
  * fills in at every call start (src/lib/assistant.ts computes the values); a name outside this
  * vocabulary stops the build.

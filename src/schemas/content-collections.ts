@@ -21,8 +21,8 @@ import { voiceChatTextSchema } from './voice-chat-text';
 /**
  * Every content collection of the site, once: the files under content/ it reads, the schema that
  * checks them, and how the browser editor names them. content.config.ts turns each entry into an
- * Astro collection (its loader chosen by `kind`), src/lib/content.ts reads entries by it, and
- * src/lib/cms-config.ts generates the editor's whole configuration from it, so a file added here is
+ * Astro collection (its loader chosen by `kind`), src/lib/content/ reads entries by it, and
+ * src/lib/build/cms-config.ts generates the editor's whole configuration from it, so a file added here is
  * checked by the build and editable at once.
  *
  * Schemas are factories of Astro's `image()` helper, which exists only inside a build; outside one

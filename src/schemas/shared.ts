@@ -33,7 +33,7 @@ export const text = (field: string) =>
 
 /**
  * A paragraph of visitor-facing text: checked like `text`, and offered in the browser editor as a
- * multi-line box (the `multiline` metadata, read by src/lib/cms-config.ts).
+ * multi-line box (the `multiline` metadata, read by src/lib/build/editor-fields.ts).
  */
 export const paragraph = (field: string) => text(field).meta({ multiline: true });
 
@@ -153,7 +153,7 @@ export function isCalendarDay(value: string): boolean {
 
 /**
  * A day, written as year-month-day; the page receives it as that text ("2025-06-01"). The browser
- * editor offers a date picker for it (the `calendarDate` metadata, read by src/lib/cms-config.ts),
+ * editor offers a date picker for it (the `calendarDate` metadata, read by src/lib/build/editor-fields.ts),
  * labelled `title`.
  */
 export const calendarDate = (field: string, title: string) =>
