@@ -10,11 +10,34 @@ import { anchorId, contentRoot, existingImage, strictObject, text } from './shar
 /** Where a section's navigation link goes: the top bar, or under the More button. */
 const navPlacements = ['bar', 'more'] as const;
 
+/**
+ * How a section is drawn: one of the page's own designs, or "prose" (heading and copy) for a section
+ * an editor adds. Chosen here, apart from the id, so an editor can rename the anchor freely.
+ */
+export const sectionDesigns = [
+  'hero',
+  'about',
+  'property-services',
+  'commercial-cleaning',
+  'property-development',
+  'reviews',
+  'contact',
+  'prose',
+] as const;
+export type SectionDesign = (typeof sectionDesigns)[number];
+
 /** The schema of a section's front matter; `image` is Astro's image helper for the illustration. */
 export const sectionSchema = (image: ImageFunction) =>
   strictObject({
     /** The anchor (`#id`) of the section; unique across all sections. */
     id: anchorId,
+    /** How the section is drawn; each design but "prose" belongs to one section. */
+    design: z
+      .enum(sectionDesigns, {
+        error: `design must be one of ${sectionDesigns.map((design) => `"${design}"`).join(', ')}: "prose" draws the heading and the copy.`,
+      })
+      .meta({ title: 'Design' })
+      .default('prose'),
     /** Position on the page: sections are shown from the lowest number to the highest. */
     order: z.number({ error: 'order must be a number: sections are shown from lowest to highest.' }).int(),
     /** Text of the section's navigation link; leave out to keep the section out of the navigation. */

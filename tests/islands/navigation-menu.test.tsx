@@ -40,6 +40,7 @@ const props: SiteNavigationProps = {
   brand: 'Prairie Hearth Property Management',
   logoSrc: '/logo.svg',
   homeHref: '#home',
+  contactHref: '#get-in-touch',
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
   barItems: [
     { id: 'home', label: 'Home', href: '#home' },
@@ -160,7 +161,7 @@ describe('server HTML (what visitors without JavaScript get)', () => {
     expect(container.querySelector('a[aria-label="Call (306) 555-0142"]')?.textContent).toBe('(306) 555-0142');
     expect(
       [...container.querySelectorAll('a')].find((link) => link.textContent === 'Email')?.getAttribute('href'),
-    ).toBe('#contact');
+    ).toBe(props.contactHref);
   });
 
   it('uses native <details> for More and the menu, with no buttons and nothing marked current', () => {

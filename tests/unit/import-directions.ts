@@ -46,7 +46,7 @@ export function valueImportSpecifiers(path: string, source: string): string[] {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
       const onlyTypes =
-        clause?.isTypeOnly ||
+        clause?.phaseModifier === ts.SyntaxKind.TypeKeyword ||
         (clause !== undefined &&
           !clause.name &&
           bindings !== undefined &&

@@ -13,7 +13,7 @@ import {
   type ContentCollection,
   type ContentCollectionName,
 } from '../../schemas/content-collections';
-import { assertUniqueSectionIds } from '../duplicate-ids';
+import { assertPageSections } from '../page-sections';
 import { checkMarkdownCount, jsonListData, jsonObjectData } from './content-files';
 import { readFrontMatter } from './front-matter';
 
@@ -101,6 +101,6 @@ export function readContent(contentDir: URL): Content {
     }
   }
   const checked = content as Content;
-  assertUniqueSectionIds(checked.sections.map(({ data, file }) => ({ id: data.id, file })));
+  assertPageSections(checked.sections.map(({ data, file }) => ({ id: data.id, design: data.design, file })));
   return checked;
 }

@@ -38,6 +38,8 @@ export interface SiteNavigationProps {
   trackedIds: string[];
   /** Where the logo leads (the top of the home page, from any page). */
   homeHref: string;
+  /** Where the bar's email link leads: the contact section, whatever its id. */
+  contactHref: string;
   /** The header's words from content/ui/navigation.json. */
   text: NavigationText;
 }
@@ -66,6 +68,7 @@ export default function SiteNavigation({
   moreItems,
   trackedIds,
   homeHref,
+  contactHref,
   text,
 }: SiteNavigationProps) {
   const enhanced = useHydrated();
@@ -174,7 +177,7 @@ export default function SiteNavigation({
               </a>
             </li>
             <li>
-              <a href="#contact" className={barLinkClass}>
+              <a href={contactHref} className={barLinkClass}>
                 <MailIcon className="size-4" />
                 {text.email}
               </a>
