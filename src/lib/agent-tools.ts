@@ -6,8 +6,8 @@
  * section or card added in content/ is offered to the agent and accepted by the page with no code
  * change (after the assistant is updated with the new `npm run assistant` output).
  *
- * Runs in Node for `npm run assistant` (hence the `.ts` in its imports), in the build, and may run in
- * the browser: it imports no Node module, and the platform's types are erased.
+ * Runs in `npm run assistant`, in the build and in the browser: it imports no Node module, and the
+ * platform's types are erased.
  */
 import type { CreateFunctionToolDTO } from '@vapi-ai/web/dist/api';
 import { ContentFileError } from '../schemas/content-file-error.ts';

@@ -4,8 +4,6 @@
  * every call start (Vapi's `assistantOverrides.variableValues`), and the assistant's prompt uses them
  * as `{{name}}` placeholders (their vocabulary and pattern: src/schemas/agent.ts);
  * `npm run assistant` prints that assistant from content/agent.md.
- *
- * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 import type { ArtifactPlan, CreateStructuredOutputDTO } from '@vapi-ai/web/dist/api';
 import { agentTools, type AgentToolContent } from './agent-tools.ts';

@@ -1,7 +1,5 @@
 /**
  * Ids that must be unique across files, for build errors that name every file involved.
- *
- * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 import { ContentFileError } from '../schemas/content-file-error.ts';
 

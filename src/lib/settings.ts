@@ -1,10 +1,7 @@
 /**
- * The site's deployment settings, resolved in one place: the canonical address, the voice chat's
- * Vapi settings, and the Git repository the browser editor at /admin/ commits to. astro.config.mjs, the security-headers integration, the floating voice button, the
- * test builds and the benchmark all take them from here, so a value is trimmed, defaulted and checked
- * the same way wherever it is used.
- *
- * Pure TypeScript with no imports: astro.config.mjs, components and Node scripts all import it.
+ * The site's deployment settings, resolved in one place (astro.config.mjs, and the components that
+ * draw the voice and chat controls): the canonical address, the voice chat's Vapi settings, and the
+ * Git repository the browser editor at /admin/ commits to, each trimmed, defaulted and checked once.
  */
 
 /** Canonical origin of the deployed site when `SITE_URL` is not set. */

@@ -9,8 +9,6 @@ import { ContentFileError, strictObject, text } from './shared.ts';
  * and the prompt may use `{{name}}` placeholders for the page's own facts, which the voice button
  * fills in at every call start (src/lib/assistant.ts computes the values); a name outside this
  * vocabulary stops the build.
- *
- * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 
 /** Each placeholder the assistant's prompt and first message may use, and what it holds. */

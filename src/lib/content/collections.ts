@@ -1,6 +1,6 @@
 /**
- * Content access for components. Components never call `astro:content` directly, so the rules
- * (single-file collections, ordering, cross-entry checks) live in one place.
+ * The build's entries of content for components, by the table of collections: one-file collections
+ * and lists in the editor's order, so components never look entries up in `astro:content` themselves.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -13,15 +13,20 @@ import { contentCollections, type CollectionNameOfKind } from '~/schemas/content
  */
 type SingletonKey = CollectionNameOfKind<'json-file' | 'markdown-file'>;
 
-/** The data of a one-file collection; fails the build, naming the file, when it is missing. */
-export async function getSingleton<K extends SingletonKey>(collection: K): Promise<DataEntryMap[K][string]['data']> {
+/** The entry of a one-file collection; fails the build, naming the file, when it is missing. */
+async function oneFileEntry<K extends SingletonKey>(collection: K): Promise<CollectionEntry<K>> {
   const { path } = contentCollections[collection];
   // Astro's glob() loader names the entry after its file, without the extension.
   const entry = await getEntry(collection, path.replace(/\.(json|md)$/, ''));
   if (!entry) {
     throw new Error(`content: ${collection} is missing: expected the file content/${path}.`);
   }
-  return entry.data as DataEntryMap[K][string]['data'];
+  return entry as CollectionEntry<K>;
+}
+
+/** The data of a one-file collection; fails the build, naming the file, when it is missing. */
+export async function getSingleton<K extends SingletonKey>(collection: K): Promise<DataEntryMap[K][string]['data']> {
+  return (await oneFileEntry(collection)).data as DataEntryMap[K][string]['data'];
 }
 
 /** Collections read from one JSON array each, where the editor's order is the page's order. */
@@ -50,12 +55,5 @@ type MarkdownFileKey = CollectionNameOfKind<'markdown-file'>;
  * The entry of a one-Markdown-file collection: its front matter as `data`, and the entry that
  * `render()` turns into its body; fails the build, naming the file, when it is missing.
  */
-export async function getMarkdownFile<K extends MarkdownFileKey>(collection: K): Promise<CollectionEntry<K>> {
-  const { path } = contentCollections[collection];
-  // Astro's glob() loader names the entry after its file, without the extension.
-  const entry = await getEntry(collection, path.replace(/\.md$/, ''));
-  if (!entry) {
-    throw new Error(`content: ${collection} is missing: expected the file content/${path}.`);
-  }
-  return entry as CollectionEntry<K>;
-}
+export const getMarkdownFile = <K extends MarkdownFileKey>(collection: K): Promise<CollectionEntry<K>> =>
+  oneFileEntry(collection);

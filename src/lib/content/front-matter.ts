@@ -5,8 +5,6 @@
  * and an editor's mistake gets the same message everywhere. YAML as Astro reads it (js-yaml too), but
  * for dates: Astro's reader turns an unquoted 2025-06-01 into a Date, and an impossible 2025-02-30
  * silently into 2 March, while this one keeps both as text; so an impossible date stops here instead.
- *
- * Node runs this file directly for `npm run assistant`, hence the `.ts` in its imports.
  */
 import { load as parseYaml, YAMLException } from 'js-yaml';
 import { ContentFileError, isCalendarDay } from '../../schemas/shared.ts';
