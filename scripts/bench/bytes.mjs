@@ -45,7 +45,7 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
   const firstView = [...responses];
 
   phase = 'scroll';
-  await scrollThroughPage(page, { pauseMs: 250 });
+  await scrollThroughPage(page);
   await settle(page, 2000);
   const afterScroll = [...responses];
 

@@ -219,9 +219,8 @@ test.describe('header with JavaScript', () => {
     }
   });
 
-  test('casts a shadow only once the page is scrolled more than 50 px', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHydrated(page);
+  /** The header casts a visible shadow past 50 px of scroll and none at 50 px or less, both ways. */
+  async function expectShadowOnlyPast50(page: Page) {
     // Visible: some shadow colour that is not fully transparent (the CSS scroll-driven shadow
     // computes to transparent shadows, not `none`, before 50 px).
     const shadow = () =>
@@ -236,6 +235,24 @@ test.describe('header with JavaScript', () => {
     await scrollToY(page, 0);
     await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
     await expect.poll(shadow).toBe(false);
+  }
+
+  test('casts a shadow only once the page is scrolled more than 50 px', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydrated(page);
+    await expectShadowOnlyPast50(page);
+  });
+
+  test.describe('in a browser without scroll-driven animations', () => {
+    // The test's own style, which stands in for such a browser, needs the page's policy set aside.
+    test.use({ bypassCSP: true });
+
+    test('the island casts the shadow itself, past 50 px only', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openHydrated(page);
+      await page.addStyleTag({ content: 'header.shadow-after-scroll { animation: none !important; }' });
+      await expectShadowOnlyPast50(page);
+    });
   });
 
   test('starts with Home current', async ({ page }) => {

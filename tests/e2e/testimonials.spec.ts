@@ -112,6 +112,11 @@ test.describe('without JavaScript', () => {
     const list = section(page).getByRole('region', { name: words.label! });
     await expect(list).toHaveAttribute('tabindex', '0');
     await expect(list.getByRole('listitem')).toHaveCount(total);
+    // It scrolls sideways from the keyboard.
+    const scrolled = () => list.evaluate((element) => element.scrollLeft);
+    await list.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrolled).toBeGreaterThan(0);
     for (const { text, name } of testimonials) {
       const quote = list.getByText(text);
       await quote.scrollIntoViewIfNeeded();

@@ -424,7 +424,8 @@ describe('active item', () => {
 });
 
 describe('shadow', () => {
-  it('appears once the page is scrolled more than 50 px and goes at 50 px or less', () => {
+  // Whether it is drawn is for a browser to judge (tests/e2e/navigation.spec.ts); the island says when.
+  it('is wanted once the page is scrolled more than 50 px and not at 50 px or less', () => {
     renderNavigation();
     const header = screen.getByRole('banner');
     const scrollTo = (y: number) => {
@@ -432,12 +433,9 @@ describe('shadow', () => {
       act(() => window.dispatchEvent(new Event('scroll')));
     };
     expect(header).toHaveAttribute('data-scrolled', 'false');
-    expect(header).not.toHaveClass('shadow-md');
     scrollTo(60);
     expect(header).toHaveAttribute('data-scrolled', 'true');
-    expect(header).toHaveClass('shadow-md');
     scrollTo(50);
     expect(header).toHaveAttribute('data-scrolled', 'false');
-    expect(header).not.toHaveClass('shadow-md');
   });
 });
