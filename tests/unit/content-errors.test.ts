@@ -1,28 +1,38 @@
 /**
  * An editor's mistake must stop the build with a message naming the file and the field and saying
- * what would be right, never publish a page with content missing. Each case breaks a copy of the
- * sample content and runs the real Astro CLI (so the real loaders of content.config.ts).
+ * what would be right, never publish a page with content missing; and it stops the tools outside
+ * Astro (`npm run assistant`, through read-content.ts) naming the same file. Each case breaks the
+ * content of one copy of the project, put back after it, and runs the real Astro CLI (so the real
+ * loaders of content.config.ts).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 import { parseStrictJson } from '~/lib/content/content-files';
+import { readContent } from '~/lib/content/read-content';
 
-let project: ContentProject | undefined;
+let project: ContentProject;
 
-afterEach(() => {
-  project?.remove();
-  project = undefined;
-});
-
-function brokenProject(file: string, edit: (text: string) => string): ContentProject {
+beforeAll(() => {
   project = createContentProject();
+});
+afterEach(() => project.restoreContent());
+afterAll(() => project.remove());
+
+/** The copy's content/ as the tools outside Astro read it. */
+const readCopy = () => readContent(pathToFileURL(`${join(project.root, 'content')}/`));
+
+/** Breaks `file` of the copy's content through `edit`; the tools outside Astro stop at once, naming it. */
+function brokenProject(file: string, edit: (text: string) => string): ContentProject {
   project.editContent(file, edit);
+  expect(readCopy).toThrow(`content/${file}`);
   return project;
 }
 
 describe('content validation at build time', { timeout: 120_000 }, () => {
   it('accepts the sample content', () => {
-    project = createContentProject();
+    expect(readCopy().sections.length).toBeGreaterThan(0);
     const { status, output } = project.runAstro('sync');
     expect(output).not.toMatch(/error/i);
     expect(status).toBe(0);
@@ -159,8 +169,8 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
   });
 
   it('stops when a data file is missing, naming it', () => {
-    project = createContentProject();
     project.removeContent('contact.json');
+    expect(readCopy).toThrow('content/contact.json is missing: the page needs it.');
     const { status, output } = project.runAstro('sync');
     expect(status).not.toBe(0);
     expect(output).toContain('content/contact.json is missing: the page needs it.');

@@ -14,7 +14,7 @@ import {
   type ContentCollectionName,
 } from '../../schemas/content-collections';
 import { assertPageSections } from '../page-sections';
-import { checkMarkdownCount, jsonListData, jsonObjectData } from './content-files';
+import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
 import { readFrontMatter } from './front-matter';
 
 /** `T` with every processed picture as the path it was written with. */
@@ -55,11 +55,12 @@ const issuesOf = (error: z.ZodError) =>
 
 /** Every collection of content/, checked (`contentDir` is a folder URL ending in `/`, such as the project's content/). */
 export function readContent(contentDir: URL): Content {
-  const read = (path: string) => {
+  // Said as the build's loaders say it (content-loaders.ts).
+  const read = (path: string, needs = 'the site needs it.') => {
     try {
       return readFileSync(new URL(path, contentDir), 'utf8');
     } catch {
-      throw new ContentFileError(`content/${path} is missing: the site needs it.`);
+      throw new ContentFileError(`content/${path} is missing: ${needs}`);
     }
   };
   const check = (name: ContentCollectionName, file: string, data: unknown) => {
@@ -79,12 +80,14 @@ export function readContent(contentDir: URL): Content {
     const file = `content/${collection.path}`;
     switch (collection.kind) {
       case 'json-file':
-        content[name] = check(name, file, jsonObjectData(read(collection.path), file));
+        content[name] = check(name, file, jsonObjectData(read(collection.path, 'the page needs it.'), file));
         break;
       case 'json-list':
-        content[name] = jsonListData(read(collection.path), file, collection.minEntries).map((entry, index) =>
-          check(name, `${file}, entry ${index + 1}`, entry),
-        );
+        content[name] = jsonListData(
+          read(collection.path, listNeeds(collection.minEntries)),
+          file,
+          collection.minEntries,
+        ).map((entry, index) => check(name, `${file}, entry ${index + 1}`, entry));
         break;
       case 'markdown-folder': {
         const folder = new URL(`${collection.path}/`, contentDir);
