@@ -41,7 +41,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: productionUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test made the suite about a third slower; CI's retry records one.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: desktop },
