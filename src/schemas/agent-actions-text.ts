@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { strictObject, text } from './shared';
+import { strictObject, text, withPlaceholders } from './shared';
 
 /**
  * What the page says when the AI agent shows something on it (content/ui/agent-actions.json): a
@@ -7,11 +7,8 @@ import { strictObject, text } from './shared';
  * panel. `{label}` is the section's, card's or contact detail's own name from content/.
  */
 
-/** A text that must contain `{label}`. */
-const withLabel = (field: string, example: string) =>
-  text(field).includes('{label}', {
-    error: `${field} must contain {label}, which is replaced with what is shown (for example "${example}").`,
-  });
+/** A text that must contain `{label}`, replaced with what is shown. */
+const withLabel = (field: string, example: string) => withPlaceholders(field, ['{label}'], example);
 
 export const agentActionsTextSchema = strictObject({
   /** Announced when the agent brings a section or card into view, for example "Showing {label}.". */

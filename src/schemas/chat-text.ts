@@ -1,27 +1,11 @@
-import { z } from 'astro/zod';
-import { paragraph, strictObject, text } from './shared';
+import type { z } from 'astro/zod';
+import { paragraph, strictObject, text, withPlaceholders } from './shared';
 
 /**
  * The typed chat's own words (content/ui/chat.json): the control beside the voice button that opens
- * it, the panel, and its failure messages. Words both kinds of conversation share (the speakers'
- * names, the "service unavailable" message, the email line under a failure) stay in
- * content/ui/voice-chat.json, so the two never say the same thing differently.
+ * it, the panel, and its failure messages. Words both ways of talking share (the speakers' names, the
+ * email line under a failure) are in content/ui/conversation.json.
  */
-
-/** A text that must contain each of `placeholders`, with a message naming the field and an example. */
-const withPlaceholders = (
-  field: string,
-  placeholders: readonly string[],
-  example: string,
-  base: (field: string) => ReturnType<typeof text> = text,
-) =>
-  placeholders.reduce(
-    (schema, placeholder) =>
-      schema.includes(placeholder, {
-        error: `${field} must contain ${placeholder}, which is replaced on the page (for example "${example}").`,
-      }),
-    base(field),
-  );
 
 /** A failure message: it must offer the phone number as a way out. */
 const failureMessage = (name: string, example: string, extra: readonly string[] = []) =>
@@ -52,12 +36,10 @@ export const chatTextSchema = strictObject({
   opening: text('opening'),
   /** Announced when a question is sent, for example "Sending your question…". */
   sending: text('sending'),
-  /** Marks a reply that stopped part-way, for example "reply cut off". */
-  cutOffMark: text('cutOffMark'),
-  /** Marks lines that were said in a voice call rather than typed, for example "said in a call". */
-  voiceMark: text('voiceMark'),
   /** What visitors read when a question fails; each must contain `{phone}`, which becomes a call link. */
   errors: strictObject({
+    /** The platform refused or failed the question (a wrong key, a server error): nothing to retry. */
+    unavailable: failureMessage('unavailable', "Our assistant can't answer right now. Please call us at {phone}."),
     /** 429: too many questions; `{seconds}` says when to ask again. */
     busy: failureMessage(
       'busy',

@@ -5,6 +5,7 @@ import { carouselTextSchema } from './carousel-text';
 import { chatTextSchema } from './chat-text';
 import { commercialCleaningSchema } from './commercial-cleaning';
 import { contactSchema } from './contact';
+import { conversationTextSchema } from './conversation-text';
 import { navigationTextSchema } from './navigation-text';
 import { pageTextSchema } from './page-text';
 import { assertNoPlaceholders, privacySchema } from './privacy';
@@ -147,10 +148,16 @@ export const contentCollections = {
     label: 'Testimonial carousel words',
     schema: () => carouselTextSchema,
   },
+  conversationText: {
+    kind: 'json-file',
+    path: 'ui/conversation.json',
+    label: 'Conversation with the AI agent: words typing and talking share',
+    schema: () => conversationTextSchema,
+  },
   voiceChatText: {
     kind: 'json-file',
     path: 'ui/voice-chat.json',
-    label: 'Voice-chat button words',
+    label: 'Voice call words',
     schema: () => voiceChatTextSchema,
   },
   chatText: {

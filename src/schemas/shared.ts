@@ -37,6 +37,24 @@ export const text = (field: string) =>
  */
 export const paragraph = (field: string) => text(field).meta({ multiline: true });
 
+/**
+ * A text that must contain each of `placeholders` (`{phone}`, `{email}` …), which the page fills in;
+ * the message names the field and gives an example.
+ */
+export const withPlaceholders = (
+  field: string,
+  placeholders: readonly string[],
+  example: string,
+  base: (field: string) => ReturnType<typeof text> = text,
+) =>
+  placeholders.reduce(
+    (schema, placeholder) =>
+      schema.includes(placeholder, {
+        error: `${field} must contain ${placeholder}, which is replaced on the page (for example "${example}").`,
+      }),
+    base(field),
+  );
+
 /** Names of the icons editors may pick for features (see src/components/ui/Icon.astro). */
 export const iconNames = [
   'ruler',

@@ -1,20 +1,14 @@
-import { z } from 'astro/zod';
-import { strictObject, text } from './shared';
+import type { z } from 'astro/zod';
+import { strictObject, text, withPlaceholders } from './shared';
 
 /**
- * The voice-chat button's own words (content/ui/voice-chat.json). Placeholders in curly braces are
- * filled in on the page: `{brand}` with the company name and `{phone}` with a link to the company's
- * phone number, both from content/site.json; `{email}` with an email link.
+ * The voice call's own words (content/ui/voice-chat.json): the button, its tooltip, the call's
+ * panel and the messages of a failed call. `{brand}` becomes the company name and `{phone}` a call
+ * link, both from content/site.json. Words the typed chat shares are in content/ui/conversation.json.
  */
 
-/** A line of text that must contain a placeholder, with a message that names field and placeholder. */
-const withPlaceholder = (field: string, placeholder: '{brand}' | '{phone}' | '{email}', example: string) =>
-  text(field).includes(placeholder, {
-    error: `${field} must contain ${placeholder}, which is replaced on the page (for example "${example}").`,
-  });
-
-/** A message shown when voice chat fails; it must offer the phone number as a way out. */
-const failureMessage = (name: string, example: string) => withPlaceholder(`errors.${name}`, '{phone}', example);
+/** A message shown when a call fails; it must offer the phone number as a way out. */
+const failureMessage = (name: string, example: string) => withPlaceholders(`errors.${name}`, ['{phone}'], example);
 
 export const voiceChatTextSchema = strictObject({
   /** Accessible name of the button when no call is running, for example "Start Voice Chat". */
@@ -22,13 +16,15 @@ export const voiceChatTextSchema = strictObject({
   /** Accessible name and tooltip of the button during a call, for example "End Call". */
   endLabel: text('endLabel'),
   /** Tooltip of the idle button; `{brand}` is the company name. */
-  idleTooltip: withPlaceholder('idleTooltip', '{brand}', 'Get Instant Answers - Talk with {brand} AI Agent'),
+  idleTooltip: withPlaceholders('idleTooltip', ['{brand}'], 'Get Instant Answers - Talk with {brand} AI Agent'),
   /** Shown and announced while the call is being set up, for example "Connecting…". */
   connecting: text('connecting'),
   /** Announced when the call is live, for example "Connected. Start speaking." */
   connected: text('connected'),
   /** Announced when the call is over, for example "Call ended." */
   ended: text('ended'),
+  /** The heading of the call's panel, for example "Call with our assistant". */
+  callTitle: text('callTitle'),
   /** The line telling visitors they are talking with an AI, shown during every call. */
   aiDisclosure: text('aiDisclosure').meta({ title: 'AI disclosure' }),
   /** Heading of the live captions, for example "Live captions". */
@@ -39,20 +35,12 @@ export const voiceChatTextSchema = strictObject({
   showCaptions: text('showCaptions'),
   /** Shown in the captions before anyone has spoken. */
   captionsEmpty: text('captionsEmpty'),
-  /** Name before the assistant's lines in the captions, for example "Assistant". */
-  assistantSpeaker: text('assistantSpeaker'),
-  /** Name before the visitor's own lines in the captions, for example "You". */
-  visitorSpeaker: text('visitorSpeaker'),
   /** The mute toggle; it stays the same while pressed, for example "Mute microphone". */
   muteLabel: text('muteLabel'),
-  /** Button that closes an error message, for example "Dismiss message". */
-  dismissLabel: text('dismissLabel'),
-  /** Shown under every error message; `{email}` becomes an email link. */
-  emailFallback: withPlaceholder('emailFallback', '{email}', 'You can also email us at {email}.'),
   /** Shown during a call when the browser will not play the assistant's voice. */
-  soundBlocked: withPlaceholder(
+  soundBlocked: withPlaceholders(
     'soundBlocked',
-    '{phone}',
+    ['{phone}'],
     "We can't play the assistant's voice. Check your sound, or call us at {phone}.",
   ),
   /** The button beside `soundBlocked` that plays the assistant after all (a press lets the browser), for example "Turn on sound". */
@@ -77,13 +65,13 @@ export const voiceChatTextSchema = strictObject({
     /** The browser cannot make voice calls (old browser, or page not on https). */
     unsupported: failureMessage('unsupported', 'This browser cannot make voice calls. Call us at {phone}.'),
     /** Our voice service refused the call (for example a wrong key, or the service is down). */
-    apiFailure: failureMessage(
-      'apiFailure',
+    unavailable: failureMessage(
+      'unavailable',
       'Our voice assistant is not available right now. Call us at {phone}.',
     ).meta({ title: 'Voice service failure' }),
     /** The network connection to the call failed or dropped. */
-    connectionFailure: failureMessage(
-      'connectionFailure',
+    connection: failureMessage(
+      'connection',
       'The voice connection failed. Check your internet, or call us at {phone}.',
     ),
     /** The call took too long to connect. */
@@ -93,8 +81,5 @@ export const voiceChatTextSchema = strictObject({
   }),
 });
 
-/** The voice-chat button's words as the island receives them (with `{brand}` already filled in). */
+/** The voice call's words as the island receives them (with `{brand}` already filled in). */
 export type VoiceChatText = z.infer<typeof voiceChatTextSchema>;
-
-/** Names of the failure messages, as used by the island to pick one. */
-export type VoiceErrorKey = keyof VoiceChatText['errors'];

@@ -40,6 +40,17 @@ const gapUnderHeader = (page: Page, id: string) =>
     return Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top - header.bottom);
   }, id);
 
+/** A point of the viewport where the page shows, clear of the fixed header and the floating control. */
+const pageSpot = (page: Page) =>
+  page.evaluate(() => {
+    const covered = (x: number, y: number) =>
+      document.elementFromPoint(x, y)?.closest('header, [data-testid="conversation-control"]') !== null;
+    for (let y = Math.round(window.innerHeight / 2); y > 0; y -= 16) {
+      for (let x = 4; x < window.innerWidth; x += 16) if (!covered(x, y)) return { x, y };
+    }
+    throw new Error('the header and the floating control cover the whole viewport');
+  });
+
 async function startCall(page: Page) {
   await page.goto(fakeVoiceUrl);
   await page.getByRole('button', { name: voiceText.startLabel, exact: true }).click();
@@ -85,8 +96,15 @@ test.describe('in a voice call', () => {
 
   test('while the visitor is scrolling the page stays put; the panel offers to go instead', async ({ page }) => {
     await startCall(page);
-    await page.mouse.move(300, 300);
+    // The wheel turns over the page itself: over the call's panel it would scroll the captions.
+    const { x, y } = await pageSpot(page);
+    await page.mouse.move(x, y);
+    // A wheel scrolls over several frames: the place the visitor reads is where that scroll ends.
+    const scrollEnded = page.evaluate(
+      () => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })),
+    );
     await page.mouse.wheel(0, 400);
+    await scrollEnded;
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const reading = await page.evaluate(() => window.scrollY);
     await agentCalls(page, ['e2e-3', 'show_section', '{"section":"contact"}']);

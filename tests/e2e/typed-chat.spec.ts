@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
-import { chatText, pageText } from '../fixtures/sample-content';
+import { chatText, conversationText, pageText } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
 import { fakeApiUrl, noVoiceUrl, productionUrl } from './servers';
 import { conversationContextPath } from '../../src/lib/page-paths';
@@ -181,10 +181,14 @@ test.describe('with JavaScript', () => {
   });
 
   test.describe('each failure is said with the phone, and nothing is lost', () => {
-    test('401: the words of a voice failure, the question back in the box, one request', async ({ page, request }) => {
+    test('401: the chat’s own words (never a voice call’s), the question back in the box, one request', async ({
+      page,
+      request,
+    }) => {
       const client = await openPage(page, request, 'unauthorized');
       await ask(page, 'Hello');
-      await expectFailure(page, messageStart(voiceText.errors.apiFailure));
+      await expectFailure(page, messageStart(chatText.errors.unavailable));
+      await expect(chatAlert(page)).not.toContainText(/voice/i);
       await expect(box(page)).toHaveValue('Hello');
       expect(await chatPosts(request, client)).toHaveLength(1);
     });
@@ -201,7 +205,7 @@ test.describe('with JavaScript', () => {
     test('500: tried once more a second later, then said; no retry loop', async ({ page, request }) => {
       const client = await openPage(page, request, 'server-error');
       await ask(page, 'Hello');
-      await expectFailure(page, messageStart(voiceText.errors.apiFailure));
+      await expectFailure(page, messageStart(chatText.errors.unavailable));
       await expect(box(page)).toHaveValue('Hello');
       // The failure is on the page: both tries are over, and no third comes after them.
       expect(await chatPosts(request, client)).toHaveLength(2);
@@ -219,7 +223,7 @@ test.describe('with JavaScript', () => {
       await ask(page, 'Hello');
       await expectFailure(page, messageStart(chatText.errors.cutOff));
       await expect(reply(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
-      await expect(reply(page)).toContainText(chatText.cutOffMark);
+      await expect(reply(page)).toContainText(conversationText.cutOffMark);
       await expect(box(page)).toHaveValue('');
       expect(await chatPosts(request, client)).toHaveLength(1);
     });
@@ -231,7 +235,7 @@ test.describe('with JavaScript', () => {
       await expect(reply(page)).toContainText(chatReplyWords[0]!.trim());
       await page.clock.runFor(20_500);
       await expectFailure(page, messageStart(chatText.errors.stalled));
-      await expect(reply(page)).toContainText(chatText.cutOffMark);
+      await expect(reply(page)).toContainText(conversationText.cutOffMark);
     });
   });
 
@@ -245,7 +249,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: voiceText.startLabel, exact: true }).click();
     // Typing and talking take turns: the chat steps aside while the call is being set up.
     await expect(page.getByTestId('voice-chat').getByRole('alert')).toContainText(
-      messageStart(voiceText.errors.apiFailure),
+      messageStart(voiceText.errors.unavailable),
     );
     const response = await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`);
     const call = ((await response.json()) as ReceivedRequest[]).find(

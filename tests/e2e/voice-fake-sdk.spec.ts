@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { conversationText } from '../fixtures/sample-content';
 import { fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { blockVoiceThirdParties, agentVariables, messageStart, siteData, voiceText } from './voice-helpers';
 
@@ -125,14 +126,14 @@ test.describe('with JavaScript', () => {
     await startButton(page).click();
     await expect(endButton(page)).toBeVisible();
     const alert = voice(page).getByRole('alert');
-    await expect(alert).toContainText(messageStart(voiceText.errors.connectionFailure));
+    await expect(alert).toContainText(messageStart(voiceText.errors.connection));
     await expect(alert.getByRole('link', { name: siteData.phone.display })).toHaveAttribute(
       'href',
       `tel:${siteData.phone.e164}`,
     );
     await expect(startButton(page)).toBeVisible();
     await expectAccessible(page);
-    await alert.getByRole('button', { name: voiceText.dismissLabel }).click();
+    await alert.getByRole('button', { name: conversationText.dismissLabel }).click();
     await expect(alert).toBeEmpty();
   });
 
@@ -157,7 +158,7 @@ test.describe('with JavaScript', () => {
     await page.goto(`${fakeVoiceUrl}/?fake-voice=assistant-error`);
     await startButton(page).click();
     const alert = voice(page).getByRole('alert');
-    await expect(alert).toContainText(messageStart(voiceText.errors.apiFailure));
+    await expect(alert).toContainText(messageStart(voiceText.errors.unavailable));
     await expect(startButton(page)).toBeVisible();
     await expect(voice(page).getByTestId('voice-chat-announcement')).not.toHaveText(voiceText.ended);
   });

@@ -89,7 +89,7 @@ async function expectNoCallBeforeTheNextPress(page: Page, request: APIRequestCon
   await page.context().grantPermissions(['microphone'], { origin: productionUrl });
   await setScenario(request, client, 'unauthorized');
   await startButton(page).click();
-  await expectFailure(page, voiceText.errors.apiFailure);
+  await expectFailure(page, voiceText.errors.unavailable);
   const posts = (await received(request, client)).filter((entry) => entry.method === 'POST');
   expect(posts.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['POST /call/web']);
 }
@@ -183,7 +183,7 @@ test.describe('with the microphone allowed', () => {
     const client = await openPage(page, request);
     await setScenario(request, client, 'unauthorized');
     await startButton(page).click();
-    await expectFailure(page, voiceText.errors.apiFailure);
+    await expectFailure(page, voiceText.errors.unavailable);
 
     const calls = await received(request, client);
     // The browser asked first (CORS preflight) and the fake API allowed the Authorization header.
@@ -269,7 +269,7 @@ test.describe('with the microphone allowed', () => {
     // only after the release (marked in the same log before it happens).
     await page.evaluate(() => (window as unknown as { events: string[] }).events.push('SDK released'));
     releaseSdk();
-    await expectFailure(page, voiceText.errors.apiFailure);
+    await expectFailure(page, voiceText.errors.unavailable);
     expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
       'loading',
       'SDK released',
@@ -281,14 +281,14 @@ test.describe('with the microphone allowed', () => {
     const client = await openPage(page, request);
     await setScenario(request, client, 'server-error');
     await startButton(page).click();
-    await expectFailure(page, voiceText.errors.apiFailure);
+    await expectFailure(page, voiceText.errors.unavailable);
   });
 
   test('a dropped connection: connection message', async ({ page, request }) => {
     const client = await openPage(page, request);
     await setScenario(request, client, 'drop');
     await startButton(page).click();
-    await expectFailure(page, voiceText.errors.connectionFailure);
+    await expectFailure(page, voiceText.errors.connection);
   });
 
   test('2xx but Daily cannot load its call machine: loading, then the connection message', async ({
@@ -303,7 +303,7 @@ test.describe('with the microphone allowed', () => {
     await expect(page.getByTestId('voice-chat-announcement')).toHaveText(voiceText.connecting);
     // Presses while loading do nothing.
     await startButton(page).click({ force: true });
-    await expectFailure(page, voiceText.errors.connectionFailure);
+    await expectFailure(page, voiceText.errors.connection);
     const posts = (await received(request, client)).filter(
       (entry) => entry.method === 'POST' && entry.path === '/call/web',
     );

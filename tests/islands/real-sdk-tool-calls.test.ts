@@ -2,19 +2,23 @@
 /**
  * The real @vapi-ai/web, not the fake: a `tool-calls` app message goes through the SDK's own message
  * path (`onAppMessage`, which parses Daily's app messages and emits them as `message`) to the voice
- * controller, which hands the page exactly the calls the platform sent. (The SDK needs a DOM to load:
+ * transport, whose conversation hands the page guide exactly the calls the platform sent. (The SDK needs a DOM to load:
  * it creates a WebGL context when imported.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let loadVoiceSdk: typeof import('~/components/islands/voice-chat/load-voice-sdk').loadVoiceSdk;
-let VoiceChatController: typeof import('~/components/islands/voice-chat/voice-chat-controller').VoiceChatController;
+let VoiceTransport: typeof import('~/components/islands/voice-chat/voice-transport').VoiceTransport;
+let conversation: typeof import('~/components/islands/conversation/conversation');
 
 beforeEach(async () => {
   // Fresh modules: the page's one SDK client is a module singleton.
   vi.resetModules();
   ({ loadVoiceSdk } = await import('~/components/islands/voice-chat/load-voice-sdk'));
-  ({ VoiceChatController } = await import('~/components/islands/voice-chat/voice-chat-controller'));
+  ({ VoiceTransport } = await import('~/components/islands/voice-chat/voice-transport'));
+  conversation = await import('~/components/islands/conversation/conversation');
+  // The page guide, not set up here, warns about each call it is handed.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 /** What the platform sends for a tool call (`ClientMessageToolCalls`), as Daily delivers it: a string. */
@@ -29,15 +33,15 @@ describe('a tool call through the real SDK', () => {
   it.each([
     ['a JSON string', '{"section":"services"}'],
     ['an object', { section: 'services' }],
-  ])('reaches the controller’s handler with its arguments as %s, untouched', async (_, args) => {
-    const onToolCalls = vi.fn();
+  ])('reaches the page guide with its arguments as %s, untouched', async (_, args) => {
+    const showOnPage = vi.fn();
+    conversation.handleEffects({ 'show-on-page': showOnPage });
     let client: { onAppMessage(event: { data: string }): void } | undefined;
-    const controller = new VoiceChatController({
+    const transport = new VoiceTransport({
       publicKey: 'pk-test',
       apiUrl: 'http://127.0.0.1:9',
       assistantId: 'assistant-1',
       variableValues: async () => ({}),
-      onToolCalls,
       // The real SDK, keeping the instance so the test can hand it an app message as Daily would.
       loadSdk: async () => {
         const create = await loadVoiceSdk();
@@ -48,21 +52,21 @@ describe('a tool call through the real SDK', () => {
         };
       },
     });
-    const unmount = controller.mount();
-    controller.preload();
+    const unmount = transport.mount();
+    transport.preload();
     await vi.waitFor(() => expect(client).toBeDefined());
 
     client!.onAppMessage({ data: JSON.stringify(toolCallsMessage(args)) });
-    expect(onToolCalls).toHaveBeenCalledTimes(1);
-    const [calls, live] = onToolCalls.mock.calls[0]!;
+    expect(showOnPage).toHaveBeenCalledTimes(1);
+    const [{ calls, live }] = showOnPage.mock.calls[0]!;
     expect(calls).toEqual(toolCallsMessage(args).toolCallList);
-    // No call is live: the page guide would ignore these.
+    // No call is live: the page guide ignores these.
     expect(live).toBe(false);
 
     // Other messages (a transcript; a conversation-update that repeats earlier calls) carry no calls.
     client!.onAppMessage({ data: JSON.stringify({ type: 'conversation-update', messages: [toolCallsMessage(args)] }) });
     client!.onAppMessage({ data: JSON.stringify({ type: 'transcript', role: 'user', transcript: 'hi' }) });
-    expect(onToolCalls).toHaveBeenCalledTimes(1);
+    expect(showOnPage).toHaveBeenCalledTimes(1);
     unmount();
   });
 });

@@ -16,8 +16,8 @@ import type { TypedChatProps } from '~/components/islands/typed-chat/TypedChat';
 import clientOnDirective from '~/integrations/client-on-directive';
 import type { ChatText } from '~/schemas/chat-text';
 import chatJson from '../../content/ui/chat.json';
+import conversationJson from '../../content/ui/conversation.json';
 import siteJson from '../../content/site.json';
-import voiceChatJson from '../../content/ui/voice-chat.json';
 import { agentPageProps, conversationContextUrl, conversationNotice } from '../fixtures/sample-content';
 import { chatReply, chatReplyWords, startFakeVapiApi, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 
@@ -25,20 +25,14 @@ const text = chatJson as ChatText;
 let server: Server;
 let apiUrl: string;
 let TypedChat: typeof import('~/components/islands/typed-chat/TypedChat').default;
-let store: typeof import('~/components/islands/conversation/conversation-store');
+let conversation: typeof import('~/components/islands/conversation/conversation');
 
 const props = (): TypedChatProps => ({
   publicKey: 'pk-test',
   assistantId: 'assistant-123',
   apiUrl,
   text,
-  shared: {
-    assistantSpeaker: voiceChatJson.assistantSpeaker,
-    visitorSpeaker: voiceChatJson.visitorSpeaker,
-    unavailable: voiceChatJson.errors.apiFailure,
-    emailFallback: voiceChatJson.emailFallback,
-    dismissLabel: voiceChatJson.dismissLabel,
-  },
+  words: conversationJson,
   phone: siteJson.phone,
   email: siteJson.email,
   contextUrl: conversationContextUrl,
@@ -56,7 +50,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   vi.resetModules();
   TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
-  store = await import('~/components/islands/conversation/conversation-store');
+  conversation = await import('~/components/islands/conversation/conversation');
   await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -93,12 +87,12 @@ async function openAndAsk(question: string) {
 }
 
 describe('the control', () => {
-  it('is server-rendered for browsers that run scripts only (none without JavaScript), and named for what it does', () => {
+  it('is server-rendered, named for what it does, closed', () => {
+    // CSS shows it only where scripts run (`js:`); happy-dom applies no media queries, so tests/e2e
+    // checks that Chromium shows none of it without JavaScript.
     document.body.innerHTML = renderToString(<TypedChat {...props()} />);
     try {
       const button = screen.getByRole('button', { name: text.openLabel });
-      // CSS shows it where scripts run (`js:`); happy-dom applies no media queries, tests/e2e checks Chromium.
-      expect(button.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'js:inline-flex']));
       expect(button).toHaveAttribute('aria-expanded', 'false');
     } finally {
       document.body.innerHTML = '';
@@ -192,7 +186,7 @@ describe('asking', () => {
     await user.type(box(), 'More{Enter}');
     await waitFor(() => expect(within(log()).getAllByTestId('chat-reply')).toHaveLength(2));
     const [firstRequest, second] = await chatRequests();
-    expect(second!.sessionId).toBe(JSON.parse(sessionStorage.getItem(store.conversationStorageKey)!).sessionId);
+    expect(second!.sessionId).toBe(JSON.parse(sessionStorage.getItem(conversation.conversationStorageKey)!).session.id);
     expect(firstRequest!.sessionId).toBeUndefined();
   });
 
@@ -231,11 +225,12 @@ describe('failures, said with the phone, nothing lost', () => {
       `tel:${siteJson.phone.e164}`,
     );
 
-  it('401: the same words as a voice call’s, and the question back in the box', async () => {
+  it('401: the chat’s own words, never a voice call’s, and the question back in the box', async () => {
     await setChatScenario('unauthorized');
     render(<TypedChat {...props()} />);
     await openAndAsk('Hello');
-    await waitFor(() => expect(alert()).toHaveTextContent(messageStart(voiceChatJson.errors.apiFailure)));
+    await waitFor(() => expect(alert()).toHaveTextContent(messageStart(text.errors.unavailable)));
+    expect(alert()).not.toHaveTextContent(/voice/i);
     expectPhone();
     expect(box()).toHaveValue('Hello');
     expect(within(log()).queryByTestId('chat-question')).toBeNull();
@@ -258,9 +253,9 @@ describe('failures, said with the phone, nothing lost', () => {
     render(<TypedChat {...props()} />);
     await openAndAsk('Hello');
     await waitFor(() => expect(alert()).toHaveTextContent(messageStart(text.errors.cutOff)));
-    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(text.cutOffMark);
+    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(conversationJson.cutOffMark);
     expect(box()).toHaveValue('');
-    await user.click(within(alert()).getByRole('button', { name: voiceChatJson.dismissLabel }));
+    await user.click(within(alert()).getByRole('button', { name: conversationJson.dismissLabel }));
     expect(alert()).toBeEmptyDOMElement();
   });
 });
@@ -270,17 +265,19 @@ describe('typing and talking take turns', () => {
     const user = userEvent.setup();
     render(<TypedChat {...props()} />);
     await user.click(control());
-    act(() => store.setCallInProgress(true));
+    act(() => conversation.dispatch({ type: 'press-voice' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('typed-chat-control')).not.toBeVisible();
+    const { attempt } = conversation.getConversation();
     act(() => {
-      store.addLine({ speaker: 'visitor', text: 'Do you clean offices?', via: 'voice' });
-      store.setCallInProgress(false);
+      conversation.dispatch({ type: 'call-live', attempt });
+      conversation.dispatch({ type: 'caption', attempt, speaker: 'visitor', text: 'Do you clean offices?' });
+      conversation.dispatch({ type: 'press-voice' });
     });
     await user.click(control());
     const line = within(log()).getByTestId('chat-question');
     expect(line).toHaveTextContent('Do you clean offices?');
-    expect(line).toHaveTextContent(text.voiceMark);
+    expect(line).toHaveTextContent(conversationJson.spokenMark);
   });
 });
 

@@ -86,44 +86,52 @@ describe('requestChat', () => {
   });
 
   it.each([
-    ['unauthorized', 'refused', 401],
-    ['server-error', 'unavailable', 500],
-  ])('%s → %s', async (scenario, kind, status) => {
+    ['unauthorized', 401, false],
+    ['server-error', 500, true],
+  ])('%s → unavailable (%d), worth another try: %s', async (scenario, status, retryable) => {
     await setChatScenario(scenario);
     const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
-    expect(failure.kind).toBe(kind);
-    expect(failure.status).toBe(status);
+    expect(failure).toMatchObject({ key: 'unavailable', status, retryable });
   });
 
   it('429 → busy, with the seconds of Retry-After', async () => {
     await setChatScenario('busy');
     const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
-    expect(failure).toMatchObject({ kind: 'busy', retryAfterSeconds: 7, status: 429 });
+    expect(failure).toMatchObject({ key: 'busy', retryAfterSeconds: 7, status: 429, retryable: false });
   });
 
-  it('a connection dropped before any answer → network', async () => {
+  it('a connection dropped before any answer → connection, worth another try', async () => {
     await setChatScenario('drop');
-    expect((await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }))).kind).toBe('network');
+    expect(await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }))).toMatchObject({
+      key: 'connection',
+      retryable: true,
+    });
   });
 
-  it('nothing listening → network', async () => {
+  it('nothing listening → connection', async () => {
     const failure = await failureOf(requestChat({ apiUrl: 'http://127.0.0.1:9', publicKey: 'pk', body }));
-    expect(failure.kind).toBe('network');
+    expect(failure.key).toBe('connection');
   });
 
-  it('a stream cut part-way → cut, with the part that came', async () => {
+  it('a stream cut part-way → cutOff, after the part that came was seen', async () => {
     await setChatScenario('cut');
-    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
-    expect(failure.kind).toBe('cut');
-    expect(failure.partial.text()).toBe(chatReplyWords.slice(0, 3).join(''));
+    const seen: string[] = [];
+    const failure = await failureOf(
+      requestChat({ apiUrl, publicKey: 'pk', body, onProgress: (output) => seen.push(output.text()) }),
+    );
+    expect(failure).toMatchObject({ key: 'cutOff', retryable: false });
+    expect(seen.at(-1)).toBe(chatReplyWords.slice(0, 3).join(''));
   });
 
-  it('no byte for stallMs → stalled, with the part that came, and the connection given up', async () => {
+  it('no byte for stallMs → stalled, after the part that came was seen, and the connection given up', async () => {
     await setChatScenario('stall');
     const started = Date.now();
-    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body, stallMs: 300 }));
-    expect(failure.kind).toBe('stalled');
-    expect(failure.partial.text()).toBe(chatReplyWords[0]);
+    const seen: string[] = [];
+    const failure = await failureOf(
+      requestChat({ apiUrl, publicKey: 'pk', body, stallMs: 300, onProgress: (output) => seen.push(output.text()) }),
+    );
+    expect(failure.key).toBe('stalled');
+    expect(seen.at(-1)).toBe(chatReplyWords[0]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 

@@ -17,7 +17,7 @@ describe('endedReasonVerdict', () => {
     'no-server-available',
     'some-provider-transport-failed',
   ])('"%s" is a failure of the call service', (reason) => {
-    expect(endedReasonVerdict(reason)).toEqual({ kind: 'failed', key: 'apiFailure' });
+    expect(endedReasonVerdict(reason)).toEqual({ kind: 'failed', key: 'unavailable' });
   });
 
   it.each([

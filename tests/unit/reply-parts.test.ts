@@ -1,6 +1,6 @@
 /** A reply's text and its phone and email links (src/components/islands/typed-chat/reply-parts.ts). */
 import { describe, expect, it } from 'vitest';
-import { replyParts } from '~/components/islands/typed-chat/reply-parts';
+import { replyParts } from '~/components/islands/conversation/reply-parts';
 
 const links = (reply: string) => replyParts(reply).filter((part) => part.kind !== 'text');
 

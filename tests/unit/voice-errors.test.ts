@@ -53,31 +53,31 @@ describe('classifySdkError', () => {
     const [payload] = errorPayloads(
       sequences.httpFailure({ message: 'Invalid Key', error: 'Unauthorized', statusCode: 401 }),
     );
-    expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'apiFailure' });
+    expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'unavailable' });
     expect(httpStatus(payload)).toBe(401);
   });
 
   it('an HTTP error whose body could not be parsed is still an API failure', () => {
     const unparsable = new SyntaxError('Unexpected token < in JSON');
     const payload = { type: 'start-method-error', error: { message: unparsable, data: null, error: unparsable } };
-    expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'apiFailure' });
+    expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'unavailable' });
   });
 
   it('a fetch that never answered is a connection failure', () => {
     const [payload] = errorPayloads(sequences.networkFailure());
-    expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'connectionFailure' });
+    expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'connection' });
   });
 
   it('join, reconnect and Daily errors are connection failures; their start-method-error too', () => {
     for (const payload of errorPayloads(sequences.joinFailure())) {
-      expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'connectionFailure' });
+      expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'connection' });
     }
     expect(classifySdkError({ type: 'reconnect-error', error: { message: 'x' } })).toEqual({
       kind: 'failed',
-      key: 'connectionFailure',
+      key: 'connection',
     });
     const [daily] = errorPayloads(sequences.dailyError('connection-error', 'network connection lost'));
-    expect(classifySdkError(daily)).toEqual({ kind: 'failed', key: 'connectionFailure' });
+    expect(classifySdkError(daily)).toEqual({ kind: 'failed', key: 'connection' });
   });
 
   it('a meeting that ended or expired is an ordinary end', () => {

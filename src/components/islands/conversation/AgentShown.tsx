@@ -1,33 +1,24 @@
 /**
- * What the agent last showed, in whichever conversation panel is open (the call's or the typed
- * chat's): a line saying what the page now shows, a button that goes there when the page stayed put
- * for the visitor's sake, or a card with a way to reach us, its links built from content/. The line is
- * a polite live region, so each action is announced; focus never moves.
+ * What the agent last showed, in the conversation's panel: a line saying what the page now shows, a
+ * button that goes there when the page stayed put for the visitor's sake, or a card with a way to
+ * reach us, its links built from content/. The channel's live region announces each; focus never
+ * moves.
  */
-import { useSyncExternalStore } from 'react';
 import type { AgentContact } from '~/lib/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
-import { EmailLink, PhoneLink } from '../shared/FailureCard';
-import {
-  bringIntoView,
-  getAgentShown,
-  getPageGuideSetup,
-  getServerAgentShown,
-  subscribeAgentShown,
-  type AgentShown as Shown,
-} from './page-guide';
+import { useConversation } from './conversation';
+import type { AgentShown as Shown } from './conversation-state';
+import { EmailLink, PhoneLink } from './FailureMessage';
+import { bringIntoView, getPageGuideSetup } from './page-guide';
 
 export function AgentShown() {
-  const shown = useSyncExternalStore(subscribeAgentShown, getAgentShown, getServerAgentShown);
+  const { shown } = useConversation();
   // Something is shown only once the guide is set up, with these words and details.
   const setup = getPageGuideSetup();
   return (
     <div data-testid="agent-shown">
-      {/* Always in the page, so screen readers hear each new line. */}
-      <p role="status" className="text-slate-700">
-        {shown?.announcement}
-      </p>
+      <p className="text-slate-700">{shown?.announcement}</p>
       {shown?.kind === 'place' && !shown.moved && setup && (
         <button
           type="button"

@@ -13,46 +13,29 @@
  * (the last few seconds) or within two seconds of the last move, the panel offers a button instead;
  * reduced motion makes a move a jump.
  */
-import { AGENT_ITEM_ATTRIBUTE, type ContactMethod } from '~/lib/agent-tools';
+import { AGENT_ITEM_ATTRIBUTE } from '~/lib/agent-tools';
 import type { AgentPageContext } from '~/lib/conversation-context';
 import { fillTemplate } from '~/lib/text';
+import type { AgentShown } from './conversation-state';
 
 /** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
 export const POINTED_ATTRIBUTE = 'data-agent-pointed';
 
-/** What the agent last showed, for the panel (and its live region) to say. */
-export type AgentShown =
-  | {
-      kind: 'place';
-      /** Which tool: a section, or a card in one. */
-      tool: 'show_section' | 'point_to';
-      id: string;
-      label: string;
-      /** False: the visitor was reading elsewhere (or the page had just moved); the panel offers to go. */
-      moved: boolean;
-      announcement: string;
-      /** Tells one showing from the next, even of the same thing. */
-      serial: number;
-    }
-  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number };
-
 /** A tool call as the platform sends it, in a call's `tool-calls` message or a chat answer. */
-export interface RawToolCall {
+interface RawToolCall {
   id?: unknown;
   function?: { name?: unknown; arguments?: unknown };
 }
 
 /** Scrolling within this long before a call means the visitor is reading: the page stays put. */
-export const readingMs = 4_000;
+const readingMs = 4_000;
 /** The page moves at most once in this long. */
 export const betweenMovesMs = 2_000;
 /** How long a card stays marked. */
 export const pointedForMs = 5_000;
 
 let setup: AgentPageContext | undefined;
-let shown: AgentShown | null = null;
 let serial = 0;
-const listeners = new Set<() => void>();
 const seenCallIds = new Set<string>();
 let lastMoveAt = Number.NEGATIVE_INFINITY;
 let visitorScrolledAt = Number.NEGATIVE_INFINITY;
@@ -88,7 +71,7 @@ function watchVisitorScrolling(): void {
   });
 }
 
-/** Given once the conversation context has arrived (conversation-context.ts): the declared choices, their names and words. */
+/** Given once the conversation context has arrived (load-conversation-context.ts): the declared choices, their names and words. */
 export function setUpPageGuide(next: AgentPageContext): void {
   if (setup) return;
   setup = next;
@@ -97,24 +80,6 @@ export function setUpPageGuide(next: AgentPageContext): void {
 
 /** The words and contact details of what is shown, once set up. */
 export const getPageGuideSetup = (): AgentPageContext | undefined => setup;
-
-export const getAgentShown = (): AgentShown | null => shown;
-export const getServerAgentShown = (): AgentShown | null => null;
-
-export function subscribeAgentShown(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function show(next: AgentShown | null): void {
-  shown = next;
-  for (const listener of listeners) listener();
-}
-
-/** A new conversation, or a panel closed: what was shown is no longer worth showing. */
-export function clearAgentShown(): void {
-  if (shown) show(null);
-}
 
 function refuse(reason: string, call: unknown): null {
   console.warn(`[page-guide] ignored a tool call: ${reason}`, call);
@@ -191,14 +156,12 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   if (name === 'show_contact') {
     const method = choices.contactMethods.find((choice) => choice === args.method);
     if (!method) return refuse(`"${String(args.method)}" is not a contact detail the page shows`, call);
-    const next: AgentShown = {
+    return {
       kind: 'contact',
       method,
       announcement: fillTemplate(text.contactShown, { label: text.contactTitles[method] }),
       serial: ++serial,
     };
-    show(next);
-    return next;
   }
 
   let tool: 'show_section' | 'point_to';
@@ -227,7 +190,7 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   const moved = !reading && !tooSoon;
   if (moved) bringIntoView(tool, choiceId);
   if (tool === 'point_to') mark(element, text.pointedMark);
-  const next: AgentShown = {
+  return {
     kind: 'place',
     tool,
     id: choiceId,
@@ -236,6 +199,4 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
     announcement: fillTemplate(moved ? text.showing : text.suggesting, { label }),
     serial: ++serial,
   };
-  show(next);
-  return next;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Disclosure } from './useDisclosure';
 
-export interface NavDisclosureProps {
+interface NavDisclosureProps {
   /** False for the server HTML and the hydration pass; true once the island runs. */
   enhanced: boolean;
   /** State and dismissal handlers from `useDisclosure`. */

@@ -18,10 +18,10 @@ import { useScrollSpy } from './useScrollSpy';
 export const DESKTOP_QUERY = '(min-width: 80rem)';
 
 /** A section is current while it spans this line, in pixels from the top of the viewport. */
-export const ACTIVE_LINE = 100;
+const ACTIVE_LINE = 100;
 
 /** The bar gets its shadow once the page is scrolled more than this many pixels (also in global.css). */
-export const SHADOW_AFTER = 50;
+const SHADOW_AFTER = 50;
 
 export interface SiteNavigationProps {
   /** Company name, shown beside the logo. */

@@ -1,8 +1,7 @@
 /**
- * The icons of the three islands as plain SVG, drawn from Lucide (ISC licence). Written out rather
- * than imported from lucide-react, whose component machinery would add about 2 KB gzip to the first
- * view, whose JavaScript budget is nearly spent by React itself. All are decorative: the controls
- * carry the names.
+ * The islands' icons as plain SVG, drawn from Lucide (ISC licence). Written out rather than imported
+ * from lucide-react, whose component machinery would add about 2 KB gzip to every island's chunk. All
+ * are decorative: the controls carry the names.
  */
 import type { ReactNode } from 'react';
 

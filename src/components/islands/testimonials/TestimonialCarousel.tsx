@@ -9,7 +9,7 @@ import { useMediaQuery } from '../shared/useMediaQuery';
 import { useHydrated } from '../shared/useHydrated';
 import type { Testimonial } from '~/schemas/testimonial';
 
-export interface TestimonialCarouselProps {
+interface TestimonialCarouselProps {
   /** The testimonials in the order they are shown. */
   testimonials: Testimonial[];
   /** How a testimonial's stars are read out; `{rating}` is its number of stars. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 
-export interface AutoplayOptions {
+interface AutoplayOptions {
   /** Called each time the interval elapses while rotating. */
   advance: () => void;
   /** Milliseconds each slide stays before the next one. */
@@ -14,7 +14,7 @@ export interface AutoplayOptions {
   reducedMotion: boolean;
 }
 
-export interface Autoplay {
+interface Autoplay {
   /** The visitor (or reduced motion) stopped rotation; only `start` brings it back. */
   stopped: boolean;
   /** Slides are actually changing by themselves right now (not stopped, not paused by hover or focus). */

@@ -1,18 +1,19 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
+import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
-import { isCallInProgress, isCallInProgressOnServer, subscribeConversation } from '../conversation/conversation-store';
-import { AgentShown } from '../conversation/AgentShown';
-import { loadConversationContext } from '../conversation/conversation-context';
+import { dispatch, useConversation } from '../conversation/conversation';
+import { inCall } from '../conversation/conversation-state';
+import { PanelFrame } from '../conversation/ConversationPanel';
 import type { ConversationNoticeText } from '../conversation/ConversationNotice';
-import { carryOut, clearAgentShown } from '../conversation/page-guide';
+import { loadConversationContext } from '../conversation/load-conversation-context';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
 import { MessageIcon } from './chat-icons';
-import { ChatPanel, ChatPanelFrame, type SharedConversationText } from './ChatPanel';
-import { ChatSession, initialChatState, type ChatState } from './chat-session';
+import { ChatPanel } from './ChatPanel';
+import { connectChat } from './chat-transport';
 
 /** Elements elsewhere on the page (the hero's link) that open the chat; they are links without JavaScript. */
 export const CHAT_OPENER_ATTRIBUTE = 'data-opens-chat';
@@ -22,7 +23,8 @@ export interface TypedChatProps {
   assistantId: string;
   apiUrl: string;
   text: ChatText;
-  shared: SharedConversationText;
+  /** Words the voice call shares (content/ui/conversation.json). */
+  words: ConversationText;
   phone: Phone;
   email: string;
   /**
@@ -36,8 +38,9 @@ export interface TypedChatProps {
 
 /**
  * The typed chat: a control beside the voice button ("Type a question") that opens a panel where
- * visitors write to the same agent, with no microphone. It asks the platform's `/chat/web` with the
- * public key (chat-request.ts) and shares one conversation with the voice call (conversation-store.ts).
+ * visitors write to the same agent, with no microphone: a transport of the one conversation
+ * (conversation/conversation.ts) that asks the platform's `/chat/web` with the public key
+ * (chat-transport.ts).
  *
  * Rendered on the server like the voice button: shown where scripts run (`js:`), absent without them
  * (the call link and the page's contact details stand in). `client:on` wakes it on intent; a press
@@ -54,35 +57,30 @@ export default function TypedChat(props: TypedChatProps) {
   const controlRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes back when the panel closes: the control or link that opened it. */
   const openerRef = useRef<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const [session] = useState(
-    () =>
-      new ChatSession({
-        ...props,
-        variableValues: async () => (await loadConversationContext(props.contextUrl)).variableValues,
-        // An answer's tool calls come with the conversation going: the visitor has just asked.
-        onToolCalls: (calls) => calls.forEach((call) => carryOut(call, { live: true })),
-      }),
-  );
-  const state: ChatState = useSyncExternalStore(session.subscribe, session.getSnapshot, () => initialChatState);
-  const callInProgress = useSyncExternalStore(subscribeConversation, isCallInProgress, isCallInProgressOnServer);
+  const state = useConversation();
+  const callInProgress = inCall(state);
+  const open = state.chatOpen;
 
-  useEffect(() => () => session.dispose(), [session]);
+  // The island carries the typed chat's effects out while it is on the page.
+  const { apiUrl, publicKey, assistantId, contextUrl } = props;
+  useEffect(
+    () => connectChat({ apiUrl, publicKey, assistantId, contextUrl }),
+    [apiUrl, publicKey, assistantId, contextUrl],
+  );
   // The island wakes on intent: fetch what a conversation needs now, not at the first question.
   useEffect(() => {
-    loadConversationContext(props.contextUrl).catch(() => {
+    loadConversationContext(contextUrl).catch(() => {
       /* said when a question needs it */
     });
-  }, [props.contextUrl]);
+  }, [contextUrl]);
 
   const openPanel = (opener: Element | null) => {
     openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;
-    setOpen(true);
+    dispatch({ type: 'open-chat' });
   };
 
   const closePanel = () => {
-    setOpen(false);
-    clearAgentShown();
+    dispatch({ type: 'close-chat' });
     const opener = openerRef.current;
     // Focus goes back where the visitor was, unless it has left the panel already.
     if (opener?.isConnected && (!document.activeElement || rootRef.current?.contains(document.activeElement))) {
@@ -111,28 +109,24 @@ export default function TypedChat(props: TypedChatProps) {
     return () => document.removeEventListener('click', listener);
   }, []);
 
-  // Typing and talking take turns: a call starting closes the panel (adjusted while rendering, as
-  // React advises for state that follows other state), and it stays closed after the call.
-  if (open && callInProgress) setOpen(false);
-  const showPanel = open && !callInProgress;
-
   return (
     // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
     <div ref={rootRef} className="contents" data-testid="typed-chat">
-      {showPanel ? (
+      {open ? (
         <ChatPanel
           id={panelId}
-          {...props}
-          session={session}
-          state={state}
+          text={text}
+          words={props.words}
+          phone={props.phone}
+          email={props.email}
+          notice={props.notice}
           onClose={closePanel}
-          agentShown={<AgentShown />}
         />
       ) : (
         !hydrated && (
           // Drawn by CSS the moment a press is held, while the island's code is still on its way.
           <div className="hidden [grid-area:chat-panel] in-data-[press=held]:block" aria-hidden="true">
-            <ChatPanelFrame titleId={frameTitleId}>
+            <PanelFrame titleId={frameTitleId} testId="chat-panel" grid="chat">
               <h2 id={frameTitleId} className="px-4 pt-3 text-base font-semibold text-slate-900">
                 {text.title}
               </h2>
@@ -140,17 +134,18 @@ export default function TypedChat(props: TypedChatProps) {
                 <SpinnerIcon className="size-4 motion-safe:animate-spin" />
                 {text.opening}
               </p>
-            </ChatPanelFrame>
+            </PanelFrame>
           </div>
         )
       )}
       <button
         ref={controlRef}
         type="button"
-        aria-expanded={showPanel}
-        aria-controls={showPanel ? panelId : undefined}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        // Typing and talking take turns: while a call is set up or on, the control steps aside.
         hidden={callInProgress}
-        onClick={() => (showPanel ? closePanel() : openPanel(controlRef.current))}
+        onClick={() => (open ? closePanel() : openPanel(controlRef.current))}
         className={cx(
           'mb-1.5 min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-blue-800 shadow-lg ring-1 ring-slate-900/10 [grid-area:chat] hover:bg-blue-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
           // Until hydrated, only where scripts run (the same rule as the voice button).

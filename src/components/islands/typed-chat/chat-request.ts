@@ -1,61 +1,56 @@
 /**
  * One question to the typed chat: `POST {apiUrl}/chat/web` with the public key, read as it streams,
  * and every way it can go wrong told apart, since each is said differently to the visitor and only
- * some may be tried again (see chat-session.ts).
+ * some may be tried again (the rules: conversation/conversation-state.ts).
  *
  * The platform's types (`CreateWebChatDTO`, `WebChat`, `CreateChatStreamResponse` in @vapi-ai/web's
  * api.d.ts) give the request and both answer shapes; the framing of the stream (server-sent events,
  * the end being the response closing) is from its documentation.
  */
+import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
 import { ChatOutput } from './chat-output';
 import { createEventDataParser } from './server-sent-events';
 
 /** The request body (`CreateWebChatDTO`), as far as the page uses it. */
-export interface ChatRequestBody {
+interface ChatRequestBody {
   assistantId: string;
-  input: string | { role: 'user' | 'assistant' | 'tool'; content: string; tool_call_id?: string }[];
+  input: ChatInput;
   stream: boolean;
   sessionId?: string;
   sessionEnd?: boolean;
   assistantOverrides?: { variableValues: Record<string, string> };
 }
 
-/** Why a question got no (whole) answer. */
-export type ChatFailureKind =
-  /** 401 or 403: the key or assistant is refused; the same for every try. */
-  | 'refused'
-  /** 429: too many questions; `retryAfterSeconds` says when to ask again. */
-  | 'busy'
-  /** Any other answer that is not a success (5xx, 404, 400 …). */
-  | 'unavailable'
-  /** No answer at all: offline, DNS, the connection dropped before a response. */
-  | 'network'
-  /** The answer stopped part-way: the platform has the question, some reply text may have come. */
-  | 'cut'
-  /** Nothing arrived for `stallMs`: the request was given up. */
-  | 'stalled';
-
+/** Why a question got no (whole) answer, in the conversation's words, and whether to try once more. */
 export class ChatFailure extends Error {
   override name = 'ChatFailure';
+  readonly retryable: boolean;
+  /** For `busy`: seconds to wait, from Retry-After (at least 1). */
+  readonly retryAfterSeconds: number | undefined;
+  /** The HTTP status, when the platform answered. */
+  readonly status: number | undefined;
   constructor(
-    readonly kind: ChatFailureKind,
-    /** Whatever the answer had brought when it failed (for `cut` and `stalled`). */
-    readonly partial: ChatOutput,
-    /** For `busy`: seconds to wait, from Retry-After (at least 1). */
-    readonly retryAfterSeconds?: number,
-    readonly status?: number,
+    readonly key: TypedFailureKey,
+    {
+      retryable = false,
+      retryAfterSeconds,
+      status,
+    }: { retryable?: boolean; retryAfterSeconds?: number; status?: number } = {},
   ) {
-    super(`typed chat: ${kind}${status ? ` (HTTP ${status})` : ''}`);
+    super(`typed chat: ${key}${status ? ` (HTTP ${status})` : ''}`);
+    this.retryable = retryable;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.status = status;
   }
 }
 
 /** A complete answer. */
-export interface ChatAnswer {
+interface ChatAnswer {
   output: ChatOutput;
   sessionId: string | undefined;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   apiUrl: string;
   publicKey: string;
   body: ChatRequestBody;
@@ -67,19 +62,23 @@ export interface ChatRequest {
   stallMs?: number;
 }
 
-const defaultRetryAfterSeconds = 10;
-
 /** Retry-After as seconds: a number of seconds or an HTTP date; at least one second. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  if (!header) return defaultRetryAfterSeconds;
+  if (!header) return defaultBusySeconds;
   const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : defaultRetryAfterSeconds;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : defaultBusySeconds;
 }
 
-function failureForStatus(status: number): ChatFailureKind {
-  if (status === 401 || status === 403) return 'refused';
-  if (status === 429) return 'busy';
-  return 'unavailable';
+/** A refusal (401, 403) is the same at every try; a server failure (5xx, or any other answer) may pass. */
+function failureForResponse(response: Response): ChatFailure {
+  const { status } = response;
+  if (status === 429) {
+    return new ChatFailure('busy', {
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      status,
+    });
+  }
+  return new ChatFailure('unavailable', { retryable: status !== 401 && status !== 403, status });
 }
 
 /** Asks one question; resolves the whole answer or rejects with a ChatFailure (or the caller's AbortError). */
@@ -106,9 +105,11 @@ export async function requestChat({
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   /** Why it failed, once the caller's own abort has been told apart. */
-  const failure = (kind: ChatFailureKind, error?: unknown): unknown => {
+  const failure = (key: 'connection' | 'cutOff', error?: unknown): unknown => {
     if (signal?.aborted) return signal.reason ?? error;
-    return new ChatFailure(stalled ? 'stalled' : kind, output);
+    if (stalled) return new ChatFailure('stalled');
+    // No answer at all (offline, DNS, dropped before a response) is worth one more try.
+    return new ChatFailure(key, { retryable: key === 'connection' });
   };
 
   heardFrom();
@@ -122,19 +123,13 @@ export async function requestChat({
         signal: controller.signal,
       });
     } catch (error) {
-      throw failure('network', error);
+      throw failure('connection', error);
     }
     heardFrom();
     if (!response.ok) {
       // The body is not needed; let the connection go.
       response.body?.cancel().catch(() => {});
-      const kind = failureForStatus(response.status);
-      throw new ChatFailure(
-        kind,
-        output,
-        kind === 'busy' ? retryAfterSeconds(response.headers.get('retry-after')) : undefined,
-        response.status,
-      );
+      throw failureForResponse(response);
     }
     const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
     if (!isStream || !response.body) {
@@ -143,7 +138,7 @@ export async function requestChat({
       try {
         answer = await response.json();
       } catch (error) {
-        throw failure('cut', error);
+        throw failure('cutOff', error);
       }
       const { output: messages, sessionId: id } = (answer ?? {}) as { output?: unknown; sessionId?: unknown };
       output.replaceWith(messages);
@@ -170,7 +165,7 @@ export async function requestChat({
       try {
         next = await reader.read();
       } catch (error) {
-        throw failure('cut', error);
+        throw failure('cutOff', error);
       }
       if (next.done) break;
       heardFrom();

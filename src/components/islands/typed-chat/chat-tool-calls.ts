@@ -7,31 +7,13 @@
  * so the answer is rebuilt from its paths whatever they are (chat-output.ts) and read here once it is
  * whole. The page's tools return nothing (the assistant declares them `async`), but a model that
  * called a tool expects its result before the next turn, so each call's result goes back, short, with
- * the next question.
+ * the next question (`chatInput` in conversation/conversation-state.ts).
  */
 import type { OutputMessage } from './chat-output';
-
-/** A tool's result, as the next question's `input` carries it. */
-export interface ToolResultMessage {
-  role: 'tool';
-  tool_call_id: string;
-  content: string;
-}
-
-/** What the page answers for every tool it carried out (or ignored): the model needs no more. */
-const resultText = 'Done: shown to the visitor on the page.';
 
 /** The tool calls of an answer's assistant messages, unchecked (the page guide checks each). */
 export function toolCallsIn(messages: readonly OutputMessage[]): unknown[] {
   return messages
     .filter((message) => message.role === undefined || message.role === 'assistant')
     .flatMap((message) => (Array.isArray(message.tool_calls) ? (message.tool_calls as unknown[]) : []));
-}
-
-/** The results to send with the next question, one for each call that has an id. */
-export function toolResults(calls: readonly unknown[]): ToolResultMessage[] {
-  return calls.flatMap((call) => {
-    const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : undefined;
-    return typeof id === 'string' && id ? [{ role: 'tool' as const, tool_call_id: id, content: resultText }] : [];
-  });
 }

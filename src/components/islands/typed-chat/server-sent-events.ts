@@ -10,7 +10,7 @@
  */
 
 /** Feeds text in, calls `onData` with each complete event's data. */
-export interface EventDataParser {
+interface EventDataParser {
   feed(text: string): void;
   /** The stream ended: an event still waiting for its blank line is delivered. */
   end(): void;

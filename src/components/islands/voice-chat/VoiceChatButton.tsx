@@ -1,15 +1,17 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
+import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import { dispatch, handleEffects, useConversation } from '../conversation/conversation';
+import type { Announcement } from '../conversation/conversation-state';
 import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
-import { FailureCard, floatingCard } from '../shared/FailureCard';
+import { FailureMessage, floatingCard } from '../conversation/FailureMessage';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
-import type { VoiceChatController, VoiceChatState } from './voice-chat-controller';
-import type { VoiceErrorKey } from './voice-errors';
+import type { VoiceTransport } from './voice-transport';
 
 export interface VoiceChatButtonProps {
   /** Vapi public key (public by design). */
@@ -20,6 +22,8 @@ export interface VoiceChatButtonProps {
   apiUrl: string;
   /** The island's words, with `{brand}` already filled in. */
   text: VoiceChatText;
+  /** Words the typed chat shares (content/ui/conversation.json). */
+  words: ConversationText;
   /** The company's phone: every failure offers it. */
   phone: Phone;
   email: string;
@@ -37,30 +41,35 @@ export interface VoiceChatButtonProps {
   connectTimeoutMs?: number;
 }
 
-/** The in-call part (controller, error mapping, microphone check, panel), loaded on intent. */
+/** The in-call part (transport, error mapping, microphone check, panel), loaded on intent. */
 type CallPart = typeof import('./voice-call');
 
 const ignore = () => {};
-const noSubscribe = () => ignore;
-const noState = (): VoiceChatState | null => null;
+
+/** What the call's live region says, in its words. */
+function announced(announcement: Announcement | null, text: VoiceChatText): string {
+  switch (announcement?.kind) {
+    case 'connecting':
+    case 'connected':
+    case 'ended':
+      return text[announcement.kind];
+    case 'shown':
+      return announcement.text;
+    default:
+      return '';
+  }
+}
 
 const roundButton =
   'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /**
- * The floating voice-chat button: starts and ends a voice call with the company's AI agent, shows
- * live captions and a mute toggle during the call, and explains failures with a way to call instead.
- *
- * The server renders both of its faces in the same place: the voice button, shown where the browser
- * runs scripts (`js:` = `@media (scripting: enabled)`), and a plain call link, shown with JavaScript
- * off. So what the visitor sees is true before any script runs: a button that starts a voice chat
- * where one can start, a phone link where it cannot. Hydration keeps the same elements (focus and
- * hover stay where they are), and the island is hydrated by `client:on` on the visitor's first
- * intent (pointer over, focus, touch, press); a press it held meanwhile is carried out here once.
- *
- * This first-view part is only the idle button, its tooltip and the intent listeners. Intent loads
- * the in-call part (./voice-call.tsx) and the SDK side by side; a press made before the in-call part
- * has arrived shows the loading look and is carried out when it arrives.
+ * The floating voice button: starts and ends a call with the company's AI agent, the voice
+ * transport of the one conversation. The server renders both its faces in one place: the button
+ * where scripts run (`js:`), a call link without them, so the first paint is true before any script.
+ * `client:on` hydrates it on intent (a press held meanwhile is carried out here, once); this
+ * first-view part is the idle button and its tooltip, and intent loads the in-call part
+ * (./voice-call.tsx) beside the SDK.
  */
 export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const { text, phone } = props;
@@ -69,39 +78,25 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const [focused, setFocused] = useState(false);
   const [tooltipDismissed, setTooltipDismissed] = useState(false);
   const [captionsOpen, setCaptionsOpen] = useState(true);
-  /** The in-call part and this island's controller, once loaded. */
-  const [call, setCall] = useState<{ part: CallPart; controller: VoiceChatController }>();
-  /** A press is waiting for the in-call part: shown as loading, carried out when the part arrives. */
-  const [pressPending, setPressPending] = useState(false);
-  /** The in-call part could not be downloaded (offline): said like a failed connection. */
-  const [loadFailure, setLoadFailure] = useState<VoiceErrorKey | null>(null);
-  /**
-   * The in-call part's download and this island's controller: the one cache of both (a page has one
-   * voice island). Emptied when the download fails, so the next press tries again.
-   */
-  const loading = useRef<Promise<VoiceChatController>>(undefined);
+  /** The in-call part and this island's transport, once loaded. */
+  const [call, setCall] = useState<{ part: CallPart; transport: VoiceTransport }>();
+  /** Their download, emptied when it fails so the next press tries again; and the transport once made. */
+  const loading = useRef<Promise<VoiceTransport>>(undefined);
+  const loaded = useRef<VoiceTransport>(undefined);
   const mounted = useRef(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tooltipId = useId();
+  const { channel, status, failure, announcement } = useConversation();
 
-  const controller = call?.controller;
-  const state = useSyncExternalStore(controller?.subscribe ?? noSubscribe, controller?.getSnapshot ?? noState, noState);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  /** The controller of this island, made when the in-call part arrives. */
-  const getController = () =>
+  /** The transport of this island, made when the in-call part arrives. */
+  const getTransport = () =>
     (loading.current ??= import('./voice-call').then(
       (part) => {
-        const made = part.createController({ ...props, loadSdk: loadVoiceSdk });
-        if (mounted.current) setCall({ part, controller: made });
-        return made;
+        const transport = part.createTransport({ ...props, loadSdk: loadVoiceSdk });
+        loaded.current = transport;
+        if (mounted.current) setCall({ part, transport });
+        return transport;
       },
       (error: unknown) => {
         loading.current = undefined;
@@ -109,34 +104,41 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       },
     ));
 
+  // A call starts here: with the transport once it is here (within the press, so the browser still
+  // counts the microphone prompt as the visitor's), else once the in-call part arrives. A layout
+  // effect: it listens before a press held by client:on is carried out, in the same commit.
+  useLayoutEffect(() => {
+    mounted.current = true;
+    const stopHandling = handleEffects({
+      'start-call': (effect) => {
+        if (loaded.current) return void loaded.current.start(effect);
+        loadVoiceSdk().catch(ignore);
+        getTransport().then(
+          (transport) => void transport.start(effect),
+          (error: unknown) => {
+            console.error('[voice-chat] the voice chat code could not be loaded', error);
+            dispatch({ type: 'call-failed', attempt: effect.attempt, key: 'connection' });
+          },
+        );
+      },
+    });
+    return () => {
+      mounted.current = false;
+      stopHandling();
+      // Nobody is left to see a call: one being set up or on ends with the island.
+      dispatch({ type: 'hang-up', announce: false });
+    };
+    // The island's settings never change while it is on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side. */
   const onIntent = () => {
     loadVoiceSdk().catch(ignore);
-    getController().then((made) => made.preload(), ignore);
+    getTransport().then((transport) => transport.preload(), ignore);
   };
 
-  const onPress = () => {
-    if (controller) return controller.press();
-    if (pressPending) return;
-    // Normally intent came first; a bare click (assistive technology) starts the SDK download here.
-    loadVoiceSdk().catch(ignore);
-    setPressPending(true);
-    setLoadFailure(null);
-    getController().then(
-      (made) => {
-        // Unmounted meanwhile: nobody is there to see a call start.
-        if (!mounted.current) return;
-        setPressPending(false);
-        made.press();
-      },
-      (error: unknown) => {
-        console.error('[voice-chat] the voice chat code could not be loaded', error);
-        if (!mounted.current) return;
-        setPressPending(false);
-        setLoadFailure('connectionFailure');
-      },
-    );
-  };
+  const onPress = () => dispatch({ type: 'press-voice' });
 
   // The visitor acted before the island ran (client:on hydrates it on that very intent): take over
   // what they did. A held press is carried out once; a pointer already over the button or focus
@@ -155,15 +157,15 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   // A layout effect: it runs in the hydration commit, before the browser can deliver another event.
   useLayoutEffect(() => adoptEarlyIntent(), []);
 
-  // Once the in-call part is here: listen to the SDK, and stop the call on unmount and pagehide.
-  useEffect(() => (call ? call.part.connectController(call.controller) : undefined), [call]);
+  // Once the in-call part is here: listen to the SDK while the island is on the page.
+  useEffect(() => call?.transport.mount(), [call]);
 
-  const phase = state?.phase ?? 'idle';
-  const error = state?.error ?? loadFailure;
-  // Loading from the press on: while the in-call part arrives, the microphone is asked and the SDK
-  // downloads (checking), and while the call is set up (connecting).
-  const connecting = pressPending || phase === 'checking' || phase === 'connecting';
-  const active = phase === 'active';
+  const voice = channel === 'voice';
+  const phase = voice ? status : 'idle';
+  const error = failure?.channel === 'voice' ? failure.key : null;
+  // Loading from the press on, through the in-call part's download and the microphone prompt.
+  const connecting = phase === 'connecting';
+  const active = phase === 'in-call';
   const tooltip = active ? text.endLabel : connecting ? text.connecting : text.idleTooltip;
   // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner.
   const tooltipVisible = connecting || ((hovered || focused) && !tooltipDismissed);
@@ -186,19 +188,17 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       data-testid="voice-chat"
       data-phase={phase}
     >
-      {/* Always in the page (empty, it takes no room) so screen readers notice a message appearing. */}
+      {/* Where the call's panel was; always in the page (empty, it takes no room) so screen readers
+          notice a message appearing. */}
       <div role="alert" className="[grid-area:voice-panel]">
         {error && (
-          <FailureCard
+          <FailureMessage
             message={text.errors[error]}
-            emailFallback={text.emailFallback}
+            words={props.words}
             phone={phone}
             email={props.email}
-            dismissLabel={text.dismissLabel}
-            onDismiss={() => {
-              controller?.dismissError();
-              setLoadFailure(null);
-            }}
+            onDismiss={() => dispatch({ type: 'dismiss-failure' })}
+            testId="voice-chat-error"
           />
         )}
       </div>
@@ -219,11 +219,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         </div>
       )}
 
-      {call && state && active && (
+      {call && active && (
         <call.part.CallPanel
-          {...props}
-          state={state}
-          controller={call.controller}
+          text={text}
+          words={props.words}
+          phone={phone}
+          notice={props.notice}
+          transport={call.transport}
           captionsOpen={captionsOpen}
           toggleCaptions={() => setCaptionsOpen((open) => !open)}
         />
@@ -297,7 +299,9 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
             code fail to load. */}
         <a
           href={`tel:${phone.e164}`}
-          className={cx(roundButton, hydrated ? 'hidden' : 'inline-flex js:hidden', 'bg-blue-700 hover:bg-blue-800')}
+          // Once hydrated the voice button answers for it: out of sight and out of the tab order.
+          hidden={hydrated}
+          className={cx(roundButton, 'inline-flex bg-blue-700 hover:bg-blue-800 js:hidden')}
           data-testid="voice-chat-call-link"
           {...{ [PRESS_FALLBACK_ATTRIBUTE]: true }}
         >
@@ -309,7 +313,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       </div>
 
       <p role="status" aria-live="polite" className="sr-only" data-testid="voice-chat-announcement">
-        {state?.announcement ? text[state.announcement] : ''}
+        {voice ? announced(announcement, text) : ''}
       </p>
     </div>
   );

@@ -2,10 +2,11 @@
  * Asks for the microphone before a call starts. The SDK has no "microphone denied" error of its
  * own, so this is where visitors learn that the microphone is blocked, missing or busy.
  */
-import { microphoneErrorKey, type VoiceErrorKey } from './voice-errors';
+import type { VoiceFailureKey } from '../conversation/conversation-state';
+import { microphoneErrorKey } from './voice-errors';
 
 /** Whether this browser can make a voice call at all (WebRTC, media devices, secure context). */
-export function voiceSupported(): boolean {
+function voiceSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     window.isSecureContext !== false &&
@@ -15,7 +16,7 @@ export function voiceSupported(): boolean {
 }
 
 /** Resolves null when the microphone is usable, otherwise the message to show. Releases it at once. */
-export async function checkMicrophone(): Promise<VoiceErrorKey | null> {
+export async function checkMicrophone(): Promise<VoiceFailureKey | null> {
   if (!voiceSupported()) return 'unsupported';
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });

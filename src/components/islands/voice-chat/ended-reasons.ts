@@ -7,10 +7,10 @@
  * provider-specific codes often (`pipeline-error-<provider>-…`, `call.in-progress.error-…`), so the
  * failure classes are matched by their shape, not listed one by one.
  */
-import type { VoiceErrorKey } from '~/schemas/voice-chat-text';
+import type { VoiceFailureKey } from '../conversation/conversation-state';
 
 /** How a call's end reads to the visitor. */
-export type EndedReasonVerdict = { kind: 'ordinary' } | { kind: 'failed'; key: VoiceErrorKey };
+type EndedReasonVerdict = { kind: 'ordinary' } | { kind: 'failed'; key: VoiceFailureKey };
 
 /** Ends that are nobody's fault: someone hung up, a limit was reached, the call was forwarded. */
 const ordinaryReasons = new Set([
@@ -65,7 +65,7 @@ export function endedReasonVerdict(reason: string): EndedReasonVerdict {
   if (ordinaryReasons.has(reason)) return { kind: 'ordinary' };
   if (microphoneReasons.has(reason)) return { kind: 'failed', key: 'microphoneBlocked' };
   if (failureReasons.has(reason) || failureClasses.some((pattern) => pattern.test(reason))) {
-    return { kind: 'failed', key: 'apiFailure' };
+    return { kind: 'failed', key: 'unavailable' };
   }
   return { kind: 'ordinary' };
 }

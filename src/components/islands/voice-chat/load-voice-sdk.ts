@@ -1,7 +1,8 @@
 /**
  * The only door to `@vapi-ai/web`. The SDK is about 80 KB gzip and creates a WebGL context and a
  * Sentry global as soon as it is imported, so it is fetched only when a visitor shows intent.
- * Test builds alias this module to tests/fixtures/fake-voice-sdk.ts (see astro.config.mjs).
+ * The fake-voice test build aliases this module to tests/fixtures/fake-voice-sdk.ts
+ * (tests/fixtures/fake-voice-sdk.config.mjs).
  */
 import type { CreateVoiceClient, VoiceClient } from './voice-types';
 

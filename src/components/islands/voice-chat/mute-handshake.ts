@@ -19,7 +19,7 @@ export interface Microphone {
 }
 
 /** What the handshake reads and writes of the controller: the state the button shows. */
-export interface MuteDisplay {
+interface MuteDisplay {
   shown(): boolean;
   show(muted: boolean): void;
 }

@@ -4,18 +4,16 @@
  * `msg`, or the parsed JSON body of an HTTP error (the SDK passes the fetch Response's parsed body
  * where its types promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
  */
-import type { VoiceErrorKey } from '~/schemas/voice-chat-text';
-
-export type { VoiceErrorKey };
+import type { VoiceFailureKey } from '../conversation/conversation-state';
 
 /** What the island does with an SDK `error` event. */
-export type ErrorVerdict =
+type ErrorVerdict =
   /** Logged; the call goes on (noise cancellation lost, recording failed, ...). */
   | { kind: 'non-fatal' }
   /** The call ended for an ordinary reason (the room closed after the assistant hung up). */
   | { kind: 'ended' }
   /** The start or the call failed: back to idle with this message. */
-  | { kind: 'failed'; key: VoiceErrorKey };
+  | { kind: 'failed'; key: VoiceFailureKey };
 
 type Loose = Record<string, unknown>;
 
@@ -67,12 +65,12 @@ const networkFailure =
 const webRtcMissing = /webrtc not supported|suppressed|getusermedia|mediadevices/i;
 
 /** Message for a failed `start()` (the SDK's `start-method-error`). */
-function startFailureKey(error: unknown): VoiceErrorKey {
+function startFailureKey(error: unknown): VoiceFailureKey {
   // On an HTTP error the SDK throws the fetch Response with `data`/`error` own fields and the parsed
   // body in `message`; a body we could not parse still leaves that shape behind.
-  if (httpStatus(error) !== undefined || (isObject(error) && 'data' in error && 'error' in error)) return 'apiFailure';
+  if (httpStatus(error) !== undefined || (isObject(error) && 'data' in error && 'error' in error)) return 'unavailable';
   const message = extractMessage(error);
-  if (networkFailure.test(message)) return 'connectionFailure';
+  if (networkFailure.test(message)) return 'connection';
   if (webRtcMissing.test(message)) return 'unsupported';
   return 'generic';
 }
@@ -102,14 +100,14 @@ export function classifySdkError(payload: unknown): ErrorVerdict {
       return { kind: 'failed', key: webRtcMissing.test(extractMessage(inner)) ? 'unsupported' : 'generic' };
     case 'daily-call-join-error':
     case 'reconnect-error':
-      return { kind: 'failed', key: 'connectionFailure' };
+      return { kind: 'failed', key: 'connection' };
     case 'daily-error': {
       const dailyType = findValue(inner, 'type');
       const message = extractMessage(inner);
       if ((typeof dailyType === 'string' && dailyEndedTypes.has(dailyType)) || /meeting has ended/i.test(message)) {
         return { kind: 'ended' };
       }
-      return { kind: 'failed', key: 'connectionFailure' };
+      return { kind: 'failed', key: 'connection' };
     }
     case 'validation-error':
       return { kind: 'failed', key: 'generic' };
@@ -120,7 +118,7 @@ export function classifySdkError(payload: unknown): ErrorVerdict {
 }
 
 /** Message for a `getUserMedia` rejection (a DOMException, identified by its name). */
-export function microphoneErrorKey(error: unknown): VoiceErrorKey {
+export function microphoneErrorKey(error: unknown): VoiceFailureKey {
   const name = isObject(error) && typeof error.name === 'string' ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
@@ -143,7 +141,7 @@ export function microphoneErrorKey(error: unknown): VoiceErrorKey {
 }
 
 /** Daily's media error types (the `camera-error` event covers the microphone too). */
-const dailyMediaKeys: Record<string, VoiceErrorKey> = {
+const dailyMediaKeys: Record<string, VoiceFailureKey> = {
   permissions: 'microphoneBlocked',
   'not-found': 'microphoneNotFound',
   constraints: 'microphoneNotFound',
@@ -154,7 +152,7 @@ const dailyMediaKeys: Record<string, VoiceErrorKey> = {
 };
 
 /** Message for the SDK's `camera-error` event: how a blocked or busy microphone shows up mid-start. */
-export function cameraErrorKey(payload: unknown): VoiceErrorKey {
+export function cameraErrorKey(payload: unknown): VoiceFailureKey {
   const inner = isObject(payload) ? payload.error : undefined;
   const candidates = [
     isObject(inner) && isObject(inner.error) ? inner.error.type : undefined,

@@ -6,7 +6,7 @@
  */
 
 /** One final line of what was said, as the captions show it. */
-export interface SpokenLine {
+interface SpokenLine {
   speaker: 'assistant' | 'visitor';
   text: string;
 }

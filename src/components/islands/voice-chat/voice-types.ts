@@ -34,12 +34,12 @@ export interface DailyCallLike {
 }
 
 /** What `start()` sends beside the assistant id (Vapi's `assistantOverrides`). */
-export interface AssistantOverrides {
+interface AssistantOverrides {
   /** Values for the `{{name}}` placeholders of the assistant's prompt and first message. */
   variableValues: Record<string, string>;
 }
 
-export type VoiceClientEventName = keyof VoiceClientEvents;
+type VoiceClientEventName = keyof VoiceClientEvents;
 
 /** One voice client per page: the SDK keeps its key and base URL in a module-level singleton. */
 export interface VoiceClient {

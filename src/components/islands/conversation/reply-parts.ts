@@ -5,7 +5,7 @@
  * smuggle in a `javascript:` or any other address.
  */
 
-export type ReplyPart =
+type ReplyPart =
   | { kind: 'text'; text: string }
   | { kind: 'phone'; text: string; href: string }
   | { kind: 'email'; text: string; href: string };

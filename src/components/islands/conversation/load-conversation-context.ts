@@ -1,8 +1,8 @@
 /**
- * The conversation context (src/lib/conversation-context.ts, served at conversationContextPath):
- * fetched once per page, on the visitor's intent to talk or write, by whichever island needs it
- * first; a failed fetch (offline) is tried again by the next need. Its arrival also sets up the page
- * guide, which carries out the agent's tool calls.
+ * Fetches the conversation context the build serves (src/lib/conversation-context.ts builds it, at
+ * conversationContextPath): once per page, on the visitor's intent to talk or write, by whichever
+ * island needs it first; a failed fetch (offline) is tried again by the next need. Its arrival also
+ * sets up the page guide, which carries out the agent's tool calls.
  */
 import type { ConversationContext } from '~/lib/conversation-context';
 import { setUpPageGuide } from './page-guide';

@@ -1,0 +1,112 @@
+/**
+ * The typed chat as a transport of the one conversation: it carries out the conversation's typed
+ * effects (ask `/chat/web`, retry once, abort, end the session) and turns what the platform answers
+ * into the conversation's events: the reply as it streams, its end, its failure. The rules (what is
+ * retried, what a failure keeps) are the conversation's (conversation/conversation-state.ts).
+ */
+import { dispatch, handleEffects } from '../conversation/conversation';
+import type { ConversationEffect } from '../conversation/conversation-state';
+import { loadConversationContext } from '../conversation/load-conversation-context';
+import { ChatFailure, requestChat } from './chat-request';
+import { toolCallsIn } from './chat-tool-calls';
+
+interface ChatSettings {
+  apiUrl: string;
+  publicKey: string;
+  assistantId: string;
+  /** Where the conversation context (the assistant's `variableValues`) is served. */
+  contextUrl: string;
+  /** No byte for this long gives a question up. */
+  stallMs?: number;
+}
+
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/** Carries out the typed chat's effects until the returned function is called (the island went). */
+export function connectChat(settings: ChatSettings): () => void {
+  /** The question in flight, aborted when the visitor starts over or turns to talking. */
+  let inFlight: AbortController | null = null;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  async function send({ attempt, input, sessionId }: Extract<ConversationEffect, { type: 'send-question' }>) {
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      // Not fetched (offline): said and retried like a question that never reached the platform.
+      const { variableValues } = await loadConversationContext(settings.contextUrl);
+      const answer = await requestChat({
+        apiUrl: settings.apiUrl,
+        publicKey: settings.publicKey,
+        body: {
+          assistantId: settings.assistantId,
+          input,
+          stream: true,
+          ...(sessionId ? { sessionId } : {}),
+          assistantOverrides: { variableValues },
+        },
+        onProgress: (output) => dispatch({ type: 'reply-progress', attempt, text: output.text() }),
+        signal: controller.signal,
+        stallMs: settings.stallMs,
+      });
+      dispatch({
+        type: 'reply-done',
+        attempt,
+        text: answer.output.text(),
+        sessionId: answer.sessionId,
+        toolCalls: toolCallsIn(answer.output.messages),
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (!(error instanceof ChatFailure)) console.error('[typed-chat] the question failed', error);
+      const failure = error instanceof ChatFailure ? error : new ChatFailure('connection', { retryable: true });
+      console.warn('[typed-chat]', failure.message);
+      dispatch({
+        type: 'reply-failed',
+        attempt,
+        key: failure.key,
+        retryable: failure.retryable,
+        retryAfterSeconds: failure.retryAfterSeconds,
+        pageVisible: pageVisible(),
+        now: Date.now(),
+      });
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  const stopHandling = handleEffects({
+    'send-question': (effect) => void send(effect),
+    'retry-question': ({ attempt, delayMs }) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        // A tab hidden meanwhile never re-sends: the visitor decides when they are back.
+        dispatch({ type: 'retry-due', attempt, pageVisible: pageVisible() });
+      }, delayMs);
+      timers.add(timer);
+    },
+    'abort-question': () => {
+      inFlight?.abort();
+      inFlight = null;
+    },
+    'end-session': ({ sessionId }) => {
+      requestChat({
+        apiUrl: settings.apiUrl,
+        publicKey: settings.publicKey,
+        // `input` is required by the API; with sessionEnd the platform does not process it.
+        body: {
+          assistantId: settings.assistantId,
+          sessionId,
+          sessionEnd: true,
+          input: 'End of session.',
+          stream: false,
+        },
+      }).catch((error: unknown) => console.warn('[typed-chat] could not end the session', error));
+    },
+  });
+
+  return () => {
+    stopHandling();
+    inFlight?.abort();
+    for (const timer of timers) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,307 @@
+/**
+ * The voice call as a transport of the one conversation (conversation/conversation.ts): it carries
+ * out the conversation's call effects with the SDK (start a call, end it, stop what the SDK still
+ * has) and turns what the SDK, Daily and the browser report into the conversation's events, each
+ * numbered by the attempt whose start() the SDK was last asked for. The rules (what each failure
+ * means, which events are stale) are the conversation's (conversation/conversation-state.ts).
+ *
+ * Daily allows one call object per page and the SDK keeps one call for all starts: a new start waits
+ * until the SDK's earlier starts and stops have settled and the call object is gone, so nothing an old
+ * attempt does can be taken for the new one.
+ */
+import { dispatch, getConversation, handleEffects } from '../conversation/conversation';
+import { inCall, type ConversationEffect } from '../conversation/conversation-state';
+import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
+import { checkMicrophone } from './check-microphone';
+import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
+import { microphoneOff, MuteHandshake } from './mute-handshake';
+import { cameraErrorKey, classifySdkError, isAudioStartFailure } from './voice-errors';
+import { isAssistantSpeech, spokenLineOf, toolCallsOf } from './voice-messages';
+import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
+
+export interface VoiceSettings {
+  publicKey: string;
+  apiUrl: string;
+  assistantId: string;
+  /**
+   * The page's values for the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`),
+   * asked for at each start side by side with the microphone and the SDK: they may need fetching.
+   */
+  variableValues: () => Promise<Record<string, string>>;
+  /**
+   * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
+   * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
+   * SDK download starts before this module has arrived.
+   */
+  loadSdk: () => Promise<CreateVoiceClient>;
+  /** Our own limit for connecting; Daily alone may take 66 s to give up. */
+  connectTimeoutMs?: number;
+}
+
+/** How long a new start waits for an earlier call object to be destroyed before trying anyway. */
+const callObjectGoneMs = 5_000;
+
+/**
+ * The page's one SDK client. The SDK keeps key and base URL in a module-level singleton, so a second
+ * instance would silently rewire the first. Permanent `error`/`camera-error` listeners are attached
+ * before anything can call `start()`: without them the SDK's start throws and stays broken.
+ */
+let sharedClient: Promise<VoiceClient> | null = null;
+
+function getSharedClient({ publicKey, apiUrl, loadSdk }: VoiceSettings): Promise<VoiceClient> {
+  if (!sharedClient) {
+    sharedClient = loadSdk().then((create) => {
+      const client = create(publicKey, apiUrl);
+      client.on('error', () => {});
+      client.on('camera-error', () => {});
+      return client;
+    });
+    // A failed download (offline) may be retried by the next press.
+    sharedClient.catch(() => {
+      sharedClient = null;
+    });
+  }
+  return sharedClient;
+}
+
+export class VoiceTransport {
+  private client: VoiceClient | null = null;
+  private detach: (() => void) | null = null;
+  private mounted = false;
+  /** The attempt whose start() the SDK was last asked for: the SDK's events belong to it. */
+  private sdkAttempt = -1;
+  /** Our limit on connecting: the conversation gives the attempt up should the SDK never settle. */
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly connectTimeoutMs: number;
+  /** The microphone toggle's exchange with Daily (see ./mute-handshake.ts). */
+  private readonly mute = new MuteHandshake(() => (this.live() ? this.client : null), {
+    shown: () => getConversation().call.muted,
+    show: (muted) => dispatch({ type: 'muted', attempt: this.sdkAttempt, muted }),
+  });
+  /** Earlier SDK starts and stops, settled or not: the next start waits for them (see previousCallGone). */
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(private readonly settings: VoiceSettings) {
+    this.connectTimeoutMs = settings.connectTimeoutMs ?? 20_000;
+    // For the page's life, not the island's: a start abandoned as the island went that connects
+    // later must still be stopped. (`start-call` comes through the island's first view, which loads
+    // this module when it is needed.)
+    handleEffects({
+      'end-call': (effect) => this.end(effect),
+      'stop-call': () => this.stopCall(),
+    });
+  }
+
+  /** The call of `attempt` is still the conversation's own, being set up or on. */
+  private current(attempt: number): boolean {
+    const state = getConversation();
+    return state.attempt === attempt && inCall(state);
+  }
+
+  /** The SDK's call is the conversation's live call. */
+  private live(): boolean {
+    const state = getConversation();
+    return state.attempt === this.sdkAttempt && state.status === 'in-call';
+  }
+
+  /** While the island is mounted the SDK's events flow in; returns the cleanup. */
+  mount(): () => void {
+    this.mounted = true;
+    if (this.client) this.attach(this.client);
+    return () => {
+      this.detach?.();
+      this.detach = null;
+      this.mounted = false;
+    };
+  }
+
+  /** Intent (pointer over, focus, touch): fetch the SDK so the press starts faster. */
+  preload(): void {
+    this.getClient().catch(() => {
+      /* reported on press */
+    });
+  }
+
+  /** Mute or unmute: the button shows the visitor's choice at once; Daily confirms it later. */
+  toggleMute(): void {
+    if (this.live() && this.client) this.mute.toggle();
+  }
+
+  /**
+   * "Turn on sound", pressed after the browser refused to play the assistant. The SDK dropped its
+   * audio element then, so the assistant's track is played again from Daily's participant list, inside
+   * the press: the user gesture the browser's autoplay policy asks for.
+   */
+  enableSound(): void {
+    if (!getConversation().call.soundBlocked || !this.live() || !this.client) return;
+    const players = playAssistantAudio(this.client.getDailyCallObject());
+    if (players.length === 0) return;
+    const attempt = this.sdkAttempt;
+    Promise.all(players).then(
+      () => dispatch({ type: 'sound-restored', attempt }),
+      (error: unknown) => console.warn('[voice-chat] the browser still refuses to play the assistant', error),
+    );
+  }
+
+  /** The `start-call` effect: the microphone, the SDK and the page's values side by side, then start(). */
+  async start({ attempt, conversationSoFar }: Extract<ConversationEffect, { type: 'start-call' }>): Promise<void> {
+    if (!this.current(attempt)) return;
+    const clientPromise = this.getClient();
+    clientPromise.catch(() => {});
+    const valuesPromise = this.settings.variableValues();
+    valuesPromise.catch(() => {});
+    // The visitor answers the microphone prompt while the SDK downloads.
+    const microphoneProblem = await checkMicrophone();
+    if (!this.current(attempt)) return;
+    if (microphoneProblem) return dispatch({ type: 'call-failed', attempt, key: microphoneProblem });
+    let client: VoiceClient;
+    let variableValues: Record<string, string>;
+    try {
+      [client, variableValues] = await Promise.all([clientPromise, valuesPromise]);
+    } catch (error) {
+      console.error('[voice-chat] the voice SDK or the assistant’s values could not be loaded', error);
+      return dispatch({ type: 'call-failed', attempt, key: 'connection' });
+    }
+    await this.previousCallGone(client);
+    if (!this.current(attempt)) return;
+
+    this.mute.reset();
+    this.sdkAttempt = attempt;
+    clearTimeout(this.connectTimer);
+    this.connectTimer = setTimeout(() => dispatch({ type: 'call-timed-out', attempt }), this.connectTimeoutMs);
+    let call: unknown;
+    try {
+      const starting = client.start(this.settings.assistantId, {
+        variableValues: { ...variableValues, conversationSoFar },
+      });
+      this.keepTrack(starting);
+      call = await starting;
+    } catch (error) {
+      console.error('[voice-chat] start failed', error);
+      call = null;
+    }
+    // Failures normally arrive as events first; a start abandoned meanwhile that connected is stopped.
+    dispatch({ type: 'call-started', attempt, connected: Boolean(call) });
+  }
+
+  /** The `end-call` effect: end() hangs up on the server at once, but throws while still joining. */
+  private end({ attempt, live }: Extract<ConversationEffect, { type: 'end-call' }>): void {
+    this.mute.reset();
+    clearTimeout(this.connectTimer);
+    if (live && this.client) {
+      try {
+        this.client.end();
+        return;
+      } catch {
+        /* fall back to stop() */
+      }
+    }
+    // A start not yet requested (the microphone, the SDK still coming) has nothing to stop.
+    if (attempt === this.sdkAttempt) this.stopClient();
+  }
+
+  /** The `stop-call` effect. */
+  private stopCall(): void {
+    this.mute.reset();
+    clearTimeout(this.connectTimer);
+    this.stopClient();
+  }
+
+  private async getClient(): Promise<VoiceClient> {
+    const client = await getSharedClient(this.settings);
+    this.client = client;
+    if (this.mounted && !this.detach) this.attach(client);
+    return client;
+  }
+
+  /** Remembers an SDK start or stop still under way, so the next start can wait for it. */
+  private keepTrack(work: Promise<unknown>): void {
+    const before = this.pending;
+    this.pending = Promise.allSettled([before, work]).then(() => {});
+  }
+
+  /**
+   * Resolves once every earlier start and stop has settled and Daily's call object is gone. `end()`
+   * destroys it without handing back a promise, so the call object itself is checked, for a while.
+   */
+  private async previousCallGone(client: VoiceClient): Promise<void> {
+    for (;;) {
+      const pending = this.pending;
+      await pending;
+      // A late start that connected may have been stopped meanwhile: wait for that stop too.
+      if (pending === this.pending) break;
+    }
+    for (let waited = 0; client.getDailyCallObject() && waited < callObjectGoneMs; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private stopClient(): void {
+    if (!this.client) return;
+    const stopping = this.client
+      .stop()
+      .catch((error: unknown) => console.warn('[voice-chat] stop failed', error))
+      .finally(removeLeftoverAudio);
+    this.keepTrack(stopping);
+  }
+
+  private attach(client: VoiceClient): void {
+    const attempt = () => this.sdkAttempt;
+    const handlers: { [E in keyof VoiceClientEvents]?: VoiceClientEvents[E] } = {
+      'call-start': () => {
+        dispatch({ type: 'call-live', attempt: attempt() });
+        if (this.live()) clearTimeout(this.connectTimer);
+      },
+      'call-end': () => {
+        removeLeftoverAudio();
+        dispatch({ type: 'call-left', attempt: attempt() });
+      },
+      error: (payload) => {
+        const verdict = classifySdkError(payload);
+        if (verdict.kind === 'non-fatal') {
+          console.warn('[voice-chat] non-fatal voice error', payload);
+          // The assistant's audio track arrives before the server says "listening", so autoplay can
+          // fail while still connecting: the flag carries into the call, where the panel offers a fix.
+          if (isAudioStartFailure(payload)) dispatch({ type: 'sound-blocked', attempt: attempt() });
+          return;
+        }
+        console.error('[voice-chat] voice error', payload);
+        dispatch(
+          verdict.kind === 'ended'
+            ? { type: 'room-closed', attempt: attempt() }
+            : { type: 'call-failed', attempt: attempt(), key: verdict.key },
+        );
+      },
+      'camera-error': (payload) => {
+        console.error('[voice-chat] microphone error', payload);
+        dispatch({ type: 'call-failed', attempt: attempt(), key: cameraErrorKey(payload) });
+      },
+      'daily-participant-updated': (participant) => {
+        const muted = participant?.local ? microphoneOff(participant) : undefined;
+        if (muted !== undefined && this.live()) this.mute.reported(muted);
+      },
+      'speech-start': () => dispatch({ type: 'assistant-spoke', attempt: attempt() }),
+      message: (message) => {
+        const endedReason = endedReasonOf(message);
+        const verdict = endedReason === undefined ? undefined : endedReasonVerdict(endedReason);
+        if (verdict?.kind === 'failed') {
+          console.error('[voice-chat] the call service ended the call', endedReason);
+          dispatch({ type: 'call-failed', attempt: attempt(), key: verdict.key });
+        }
+        if (isAssistantSpeech(message)) dispatch({ type: 'assistant-spoke', attempt: attempt() });
+        const toolCalls = toolCallsOf(message);
+        if (toolCalls.length > 0) dispatch({ type: 'tool-calls', attempt: attempt(), calls: toolCalls });
+        const line = spokenLineOf(message);
+        if (line) dispatch({ type: 'caption', attempt: attempt(), ...line });
+      },
+    };
+    for (const [event, handler] of Object.entries(handlers)) {
+      client.on(event as keyof VoiceClientEvents, handler as never);
+    }
+    this.detach = () => {
+      for (const [event, handler] of Object.entries(handlers)) {
+        client.removeListener(event as keyof VoiceClientEvents, handler as never);
+      }
+    };
+  }
+}

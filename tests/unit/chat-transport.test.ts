@@ -1,0 +1,220 @@
+/**
+ * The typed chat as a transport of the conversation (src/components/islands/typed-chat/chat-transport.ts
+ * and conversation/conversation.ts), against the fake API over real local HTTP: each question's
+ * request, its streamed reply in the conversation, each failure said with nothing lost and nothing sent
+ * twice by itself, and the conversation kept in the tab's storage.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Conversation from '~/components/islands/conversation/conversation';
+import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { conversationContext, conversationContextUrl } from '../fixtures/sample-content';
+
+let server: Server;
+let apiUrl: string;
+let conversation: typeof Conversation;
+let disconnect: () => void;
+
+beforeAll(async () => {
+  server = await startFakeVapiApi({ chatStepMs: 5 });
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+/** A tab's sessionStorage. */
+function fakeSessionStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+let tabStorage: ReturnType<typeof fakeSessionStorage>;
+
+/** A fresh tab: its conversation, and the chat's transport connected to the fake API. */
+async function openTab({
+  contextUrl = conversationContextUrl,
+  stallMs,
+}: { contextUrl?: string; stallMs?: number } = {}) {
+  vi.resetModules();
+  conversation = await import('~/components/islands/conversation/conversation');
+  const { connectChat } = await import('~/components/islands/typed-chat/chat-transport');
+  disconnect = connectChat({ apiUrl, publicKey: 'pk-test', assistantId: 'assistant-1', contextUrl, stallMs });
+}
+
+beforeEach(async () => {
+  tabStorage = fakeSessionStorage();
+  vi.stubGlobal('sessionStorage', tabStorage);
+  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await openTab();
+});
+afterEach(() => {
+  disconnect();
+  vi.unstubAllGlobals();
+});
+
+const setChatScenario = (chatScenario: string) =>
+  fetch(`${apiUrl}/__control/scenario`, { method: 'POST', body: JSON.stringify({ chatScenario }) });
+
+async function requests(path = '/chat/web') {
+  const response = await fetch(`${apiUrl}/__control/requests`);
+  return ((await response.json()) as { path: string; body: Record<string, unknown> }[])
+    .filter((entry) => entry.path === path)
+    .map((entry) => entry.body);
+}
+
+const state = () => conversation.getConversation();
+const turns = () => state().turns.map(({ speaker, text, via, cutOff }) => ({ speaker, text, via, cutOff }));
+
+/** Asks, and waits until the question is answered or given up. */
+async function ask(question: string) {
+  conversation.dispatch({ type: 'ask', question, now: Date.now() });
+  // Generous: a retry waits a second before it goes.
+  await vi.waitFor(() => expect(state().status).toBe('idle'), { timeout: 5_000 });
+}
+
+describe('a question answered', () => {
+  it('sends the platform’s request, streams the reply into the conversation, keeps the session and the tab’s copy', async () => {
+    await setChatScenario('stream');
+    const seen = new Set<string>();
+    const unsubscribe = conversation.subscribeConversation(() => {
+      const reply = state().turns.find((turn) => turn.speaker === 'assistant');
+      if (reply) seen.add(reply.text);
+    });
+    await ask('  Do you manage rentals in Regina?  ');
+    unsubscribe();
+    expect(turns()).toEqual([
+      { speaker: 'visitor', text: 'Do you manage rentals in Regina?', via: 'typed', cutOff: undefined },
+      { speaker: 'assistant', text: chatReply, via: 'typed', cutOff: undefined },
+    ]);
+    expect(state()).toMatchObject({ failure: null, announcement: { kind: 'reply', text: chatReply } });
+    // The reply grew word by word as the deltas arrived.
+    expect([...seen]).toEqual(chatReplyWords.map((_, index) => chatReplyWords.slice(0, index + 1).join('')));
+    const sessionId = state().session.id;
+    expect(sessionId).toMatch(/^chat-session-\d+$/);
+    // Kept in the tab's storage, for a reload.
+    expect(JSON.parse(tabStorage.items.get(conversation.conversationStorageKey)!).turns).toHaveLength(2);
+
+    await ask('And in Saskatoon?');
+    const [first, second] = await requests();
+    expect(first).toEqual({
+      assistantId: 'assistant-1',
+      input: 'Do you manage rentals in Regina?',
+      stream: true,
+      assistantOverrides: { variableValues: conversationContext.variableValues },
+    });
+    expect(second).toMatchObject({ input: 'And in Saskatoon?', sessionId });
+  });
+
+  it('a reload reads the conversation back, and the next question continues the session', async () => {
+    await setChatScenario('stream');
+    await ask('Hello');
+    const sessionId = state().session.id;
+    disconnect();
+    await openTab();
+    expect(turns().map((turn) => turn.text)).toEqual(['Hello', chatReply]);
+    await ask('More');
+    expect((await requests()).at(-1)).toMatchObject({ input: 'More', sessionId });
+  });
+
+  it('broken storage gives an empty conversation', async () => {
+    tabStorage.setItem('conversation-with-agent', '{not json');
+    disconnect();
+    await openTab();
+    expect(state().turns).toEqual([]);
+  });
+});
+
+describe('failures: said, with nothing lost', () => {
+  it('a server error is tried once more a moment later, and the answer then counts', async () => {
+    await setChatScenario('server-error-once');
+    await ask('Hello');
+    expect(await requests()).toHaveLength(2);
+    expect(turns().map((turn) => turn.text)).toEqual(['Hello', chatReply]);
+  });
+
+  it.each([
+    ['server-error', 'unavailable', 2],
+    ['drop', 'connection', 2],
+    ['unauthorized', 'unavailable', 1],
+  ])('%s: said as %s after %d request(s); the question goes back to the box', async (scenario, key, count) => {
+    await setChatScenario(scenario);
+    await ask('Hello');
+    expect(state().failure).toMatchObject({ channel: 'typed', key, question: 'Hello' });
+    expect(turns()).toEqual([]);
+    expect(await requests()).toHaveLength(count);
+  });
+
+  it('the conversation context not arriving: tried once more, then said as a connection failure, nothing sent', async () => {
+    disconnect();
+    await openTab({ contextUrl: `${apiUrl}/conversation-context.json` });
+    await ask('Hello');
+    expect(await requests('/conversation-context.json')).toHaveLength(2);
+    expect(state().failure).toMatchObject({ key: 'connection' });
+    expect(await requests()).toEqual([]);
+  });
+
+  it('a hidden tab never sends a question again by itself', async () => {
+    await setChatScenario('server-error');
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    await ask('Hello');
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('429: says when to ask again, and holds questions until then', async () => {
+    await setChatScenario('busy');
+    await ask('Hello');
+    expect(state().failure).toEqual({ channel: 'typed', key: 'busy', retryAfterSeconds: 7, question: 'Hello' });
+    await setChatScenario('stream');
+    await ask('Hello again');
+    expect(state().failure?.key).toBe('busy');
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('a reply cut part-way keeps its part, marked cut off, and is not asked again', async () => {
+    await setChatScenario('cut');
+    await ask('Hello');
+    expect(turns()).toEqual([
+      { speaker: 'visitor', text: 'Hello', via: 'typed', cutOff: undefined },
+      { speaker: 'assistant', text: chatReplyWords.slice(0, 3).join(''), via: 'typed', cutOff: true },
+    ]);
+    expect(state().failure).toEqual({ channel: 'typed', key: 'cutOff' });
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('no byte for the stall limit: given up and said, the part kept', async () => {
+    disconnect();
+    await openTab({ stallMs: 200 });
+    await setChatScenario('stall');
+    await ask('Hello');
+    expect(state().failure).toEqual({ channel: 'typed', key: 'stalled' });
+    expect(state().turns[1]).toMatchObject({ text: chatReplyWords[0], cutOff: true });
+    expect(await requests()).toHaveLength(1);
+  });
+});
+
+describe('starting over', () => {
+  it('"New conversation" forgets the transcript and ends the platform’s session', async () => {
+    await setChatScenario('stream');
+    await ask('Hello');
+    const sessionId = state().session.id;
+    conversation.dispatch({ type: 'new-conversation' });
+    expect(state().turns).toEqual([]);
+    await vi.waitFor(async () => expect(await requests()).toHaveLength(2));
+    expect((await requests())[1]).toMatchObject({ sessionId, sessionEnd: true });
+  });
+
+  it('"New conversation" while a reply streams drops it quietly', async () => {
+    await setChatScenario('held');
+    conversation.dispatch({ type: 'ask', question: 'Hello', now: Date.now() });
+    await vi.waitFor(() => expect(state().status).toBe('answering'));
+    conversation.dispatch({ type: 'new-conversation' });
+    await fetch(`${apiUrl}/__control/release`, { method: 'POST', body: '{}' });
+    expect(state()).toMatchObject({ status: 'idle', turns: [], failure: null });
+  });
+});

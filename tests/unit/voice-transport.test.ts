@@ -1,0 +1,224 @@
+/**
+ * The voice call's transport on its own, without React or a DOM: the conversation's call effects
+ * carried out with the fake SDK (tests/fixtures/fake-voice-sdk.ts, the real SDK's event sequences), and
+ * what the SDK reports turned into the conversation's events. Every transition is read from the
+ * conversation's state; the island's rendering of it is tests/islands/voice-chat.test.tsx.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Conversation from '~/components/islands/conversation/conversation';
+import type { Status } from '~/components/islands/conversation/conversation-state';
+import type { VoiceTransport } from '~/components/islands/voice-chat/voice-transport';
+import type * as FakeSdk from '../fixtures/fake-voice-sdk';
+
+let fake: typeof FakeSdk;
+let conversation: typeof Conversation;
+let Transport: typeof VoiceTransport;
+let getUserMedia: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  // Fresh modules: the page's one SDK client and its conversation are module singletons.
+  vi.resetModules();
+  fake = await import('../fixtures/fake-voice-sdk');
+  fake.fakeVoice.reset();
+  fake.fakeVoice.scenario = 'manual';
+  conversation = await import('~/components/islands/conversation/conversation');
+  Transport = (await import('~/components/islands/voice-chat/voice-transport')).VoiceTransport;
+  getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop() {} }] }));
+  // What checkMicrophone() asks of a browser: a secure context with WebRTC and media devices.
+  vi.stubGlobal('window', { isSecureContext: true, RTCPeerConnection: class {} });
+  vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const state = () => conversation.getConversation();
+
+/**
+ * A mounted transport, its start-call effects carried out as the island's first view does, and
+ * every status the conversation went through.
+ */
+function mounted(extra: { connectTimeoutMs?: number; variableValues?: () => Promise<Record<string, string>> } = {}) {
+  const transport = new Transport({
+    publicKey: 'pk-test',
+    apiUrl: 'https://voice.example.test',
+    assistantId: 'assistant-123',
+    variableValues: async () => ({ brand: 'Prairie Hearth' }),
+    loadSdk: fake.loadVoiceSdk,
+    ...extra,
+  });
+  conversation.handleEffects({ 'start-call': (effect) => void transport.start(effect) });
+  const statuses: Status[] = [];
+  conversation.subscribeConversation(() => {
+    if (statuses.at(-1) !== state().status) statuses.push(state().status);
+  });
+  const unmount = transport.mount();
+  return { transport, statuses, unmount };
+}
+
+const press = () => conversation.dispatch({ type: 'press-voice' });
+const sdk = () => {
+  expect(fake.fakeVoice.instances).toHaveLength(1);
+  return fake.fakeVoice.instances[0]!;
+};
+const startCalls = () => (fake.fakeVoice.instances[0]?.calls ?? []).filter((call) => call.method === 'start');
+const callsOf = (method: string) => sdk().calls.filter((call) => call.method === method);
+
+async function pressToConnect() {
+  press();
+  await vi.waitFor(() => expect(startCalls()).toHaveLength(1));
+  return sdk();
+}
+
+async function connect() {
+  const client = await pressToConnect();
+  client.play(fake.sequences.joined());
+  client.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+  client.play([['call-start']]);
+  expect(state().status).toBe('in-call');
+  return client;
+}
+
+describe('a call', () => {
+  it('idle → connecting → in a call → idle, starting the fixed assistant with the page’s values and what was said', async () => {
+    const { statuses } = mounted();
+    const client = await connect();
+    expect(client.calls[0]).toEqual({
+      method: 'start',
+      args: ['assistant-123', { variableValues: { brand: 'Prairie Hearth', conversationSoFar: '' } }],
+    });
+    expect(state().announcement).toEqual({ kind: 'connected' });
+    press();
+    expect(statuses).toEqual(['connecting', 'in-call', 'idle']);
+    expect(state().announcement).toEqual({ kind: 'ended' });
+    expect(callsOf('end')).toHaveLength(1);
+  });
+
+  it('presses while it is being set up ask for nothing more', async () => {
+    mounted();
+    press();
+    press();
+    await vi.waitFor(() => expect(startCalls()).toHaveLength(1));
+    press();
+    expect(state().status).toBe('connecting');
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(startCalls()).toHaveLength(1);
+  });
+
+  it('a blocked microphone ends in idle with its message, and no start', async () => {
+    getUserMedia.mockRejectedValueOnce(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    const { statuses } = mounted();
+    press();
+    await vi.waitFor(() => expect(state().status).toBe('idle'));
+    expect(statuses).toEqual(['connecting', 'idle']);
+    expect(state().failure).toEqual({ channel: 'voice', key: 'microphoneBlocked' });
+    expect(fake.fakeVoice.instances[0]?.calls ?? []).toEqual([]);
+  });
+
+  it('a failed start lands in idle with the message its error type calls for', async () => {
+    mounted();
+    const client = await pressToConnect();
+    client.play(fake.sequences.httpFailure({ message: 'Invalid Key', statusCode: 401 }));
+    client.finishStart(null);
+    expect(state()).toMatchObject({
+      status: 'idle',
+      failure: { channel: 'voice', key: 'unavailable' },
+      announcement: null,
+    });
+  });
+
+  it('the assistant’s values not arriving (offline) ends in idle with the connection message, and no start', async () => {
+    mounted({ variableValues: () => Promise.reject(new TypeError('Failed to fetch')) });
+    press();
+    await vi.waitFor(() => expect(state().status).toBe('idle'));
+    expect(state().failure).toEqual({ channel: 'voice', key: 'connection' });
+    expect(startCalls()).toEqual([]);
+  });
+
+  it('the connect timeout brings idle with its message and stops the start', async () => {
+    vi.useFakeTimers();
+    mounted({ connectTimeoutMs: 5_000 });
+    press();
+    // The microphone check and the SDK's arrival are promises, not timers: the clock stands still.
+    for (let turn = 0; turn < 20 && startCalls().length === 0; turn++) await vi.advanceTimersByTimeAsync(0);
+    expect(startCalls()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(state().status).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state()).toMatchObject({ status: 'idle', failure: { key: 'timeout' } });
+    expect(callsOf('stop')).toHaveLength(1);
+  });
+
+  it('an attempt left behind is never taken for the next: its late call-start is stopped, not shown', async () => {
+    mounted({ connectTimeoutMs: 50 });
+    const client = await pressToConnect();
+    await vi.waitFor(() => expect(state().failure).toMatchObject({ key: 'timeout' }));
+    client.play(fake.sequences.joined());
+    client.finishStart({ id: 'late', webCallUrl: 'https://room.daily.co/late' });
+    client.play([['call-start']]);
+    expect(state().status).toBe('idle');
+    await vi.waitFor(() => expect(callsOf('stop').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('hanging up as the page goes ends a live call without a word; letting go of the SDK ends nothing more', async () => {
+    const { unmount } = mounted();
+    await connect();
+    conversation.dispatch({ type: 'hang-up', announce: false });
+    expect(state()).toMatchObject({ status: 'idle', announcement: null });
+    expect(callsOf('end')).toHaveLength(1);
+    unmount();
+    expect(callsOf('end')).toHaveLength(1);
+  });
+});
+
+describe('during a call', () => {
+  it('final transcripts are turns of the conversation, in order; partial ones are not', async () => {
+    mounted();
+    const client = await connect();
+    client.play(fake.sequences.conversation());
+    expect(state().turns.map(({ speaker, text, via }) => `${speaker}/${via}: ${text}`)).toEqual([
+      'assistant/voice: Hi! Thanks for calling. How can I help you today?',
+      'visitor/voice: Do you manage rental homes in Regina?',
+      'assistant/voice: Yes, we manage homes and condos across Regina.',
+    ]);
+    // The next call is told what was said in this one.
+    press();
+    await vi.waitFor(() => expect(callsOf('stop')).toHaveLength(1));
+    press();
+    await vi.waitFor(() => expect(startCalls()).toHaveLength(2));
+    expect(startCalls()[1]!.args[1]).toMatchObject({
+      variableValues: { conversationSoFar: expect.stringContaining('Visitor: Do you manage rental homes in Regina?') },
+    });
+  });
+
+  it('the mute toggle shows the choice at once and follows Daily’s report', async () => {
+    const { transport } = mounted();
+    const client = await connect();
+    transport.toggleMute();
+    expect(state().call.muted).toBe(true);
+    expect(client.muted).toBe(false);
+    await vi.waitFor(() => expect(client.muted).toBe(true));
+    // The SDK turns the microphone back on by itself.
+    client.play(fake.sequences.localAudio(true));
+    expect(state().call.muted).toBe(false);
+  });
+
+  it('a failure reason from the service ends the call with the API message', async () => {
+    mounted();
+    const client = await connect();
+    client.play(fake.sequences.conversation());
+    client.play(fake.sequences.failedByService('pipeline-error-openai-llm-failed'));
+    expect(state()).toMatchObject({ status: 'idle', failure: { channel: 'voice', key: 'unavailable' } });
+  });
+
+  it('the browser refusing to play the assistant raises soundBlocked and the call goes on', async () => {
+    mounted();
+    const client = await connect();
+    client.play(fake.sequences.audioStartFailed());
+    expect(state()).toMatchObject({ status: 'in-call', call: { soundBlocked: true } });
+  });
+});
