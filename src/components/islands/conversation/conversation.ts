@@ -6,6 +6,7 @@
  * goes to localStorage or cookies).
  */
 import { useSyncExternalStore } from 'react';
+import type { AgentPageContext } from '~/lib/conversation-context';
 import {
   initialState,
   reduce,
@@ -15,7 +16,6 @@ import {
   type ConversationEvent,
   type ConversationState,
 } from './conversation-state';
-import { carryOut } from './page-guide';
 import { createStore } from './store';
 
 /** The tab's storage key; the name says whose it is when someone looks in the browser's tools. */
@@ -77,16 +77,6 @@ export function handleEffects(handlers: EffectHandlers): () => void {
   return () => registered.delete(handlers);
 }
 
-// The agent's tool calls, from either channel, go to the page guide; what it shows joins the state.
-handleEffects({
-  'show-on-page': ({ calls, live }) => {
-    for (const call of calls) {
-      const shown = carryOut(call, { live });
-      if (shown) dispatch({ type: 'agent-showed', shown });
-    }
-  },
-});
-
 /** Changes the conversation by its rules, then has its effects carried out. */
 export function dispatch(event: ConversationEvent): void {
   const before = conversation.get();
@@ -115,4 +105,84 @@ const serverState = () => initialState;
 /** The conversation, for an island's render. */
 export function useConversation(): ConversationState {
   return useSyncExternalStore(conversation.subscribe, conversation.get, serverState);
+}
+
+// ── The page guide (page-guide.tsx), which carries out the agent's tool calls, loads with the first
+// call or question, before the agent can ask it anything, so the panel opens without it. What it
+// needs before then is kept here: the agent's choices on this page, and whether the visitor is
+// reading, watched from the moment the conversation context arrives.
+
+type PageGuide = typeof import('./page-guide');
+let pageGuide: PageGuide | undefined;
+let pageGuideLoading: Promise<PageGuide> | undefined;
+
+/** The page guide if it is here. */
+export const loadedPageGuide = (): PageGuide | undefined => pageGuide;
+
+/** Runs `run` with the page guide: at once when it is here, else once it has loaded. */
+export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void {
+  if (pageGuide) return run(pageGuide);
+  pageGuideLoading ??= import('./page-guide').then((guide) => (pageGuide = guide));
+  pageGuideLoading.then(run, (error: unknown) => {
+    pageGuideLoading = undefined;
+    console.warn('[conversation] the page guide could not be loaded', error);
+  });
+}
+
+// The agent's tool calls, from either channel, go to the page guide; what it shows joins the state.
+handleEffects({
+  'start-call': () => withPageGuide(),
+  'send-question': () => withPageGuide(),
+  'show-on-page': ({ calls, live }) =>
+    withPageGuide((guide) => {
+      for (const call of calls) {
+        const shown = guide.carryOut(call, { live });
+        if (shown) dispatch({ type: 'agent-showed', shown });
+      }
+    }),
+});
+
+let setup: AgentPageContext | undefined;
+let scrolledAt = Number.NEGATIVE_INFINITY;
+/** The page is scrolling because of us: its scroll events are not the visitor's. */
+let ourScrollUntil = Number.NEGATIVE_INFINITY;
+
+const now = () => performance.now();
+const scrollKeys = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
+
+function watchVisitorScrolling(): void {
+  const visitorScrolled = () => {
+    scrolledAt = now();
+  };
+  window.addEventListener('wheel', visitorScrolled, { passive: true });
+  window.addEventListener('touchmove', visitorScrolled, { passive: true });
+  window.addEventListener('keydown', (event) => {
+    // Keys typed into a text box (a space in the chat's question) move the caret, not the page.
+    const typing =
+      event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
+    if (scrollKeys.has(event.key) && !typing) visitorScrolled();
+  });
+  // A scroll we did not start (a scrollbar dragged, a find in page) is the visitor's too.
+  window.addEventListener('scroll', () => now() > ourScrollUntil && visitorScrolled(), { passive: true });
+  window.addEventListener('scrollend', () => {
+    ourScrollUntil = Number.NEGATIVE_INFINITY;
+  });
+}
+
+/** Given once the conversation context has arrived (load-conversation-context.ts). */
+export function setUpPageGuide(next: AgentPageContext): void {
+  if (setup) return;
+  setup = next;
+  if (typeof window !== 'undefined') watchVisitorScrolling();
+}
+
+/** The agent's choices, with the words and contact details of what is shown, once set up. */
+export const getPageGuideSetup = (): AgentPageContext | undefined => setup;
+
+/** When the visitor last scrolled the page (performance.now()). */
+export const visitorScrolledAt = (): number => scrolledAt;
+
+/** The page guide is about to scroll: until `scrollend` (or 1.5 s, for browsers without it), not the visitor. */
+export function scrollingOurselves(): void {
+  ourScrollUntil = now() + 1_500;
 }

@@ -5,7 +5,7 @@
  * sets up the page guide, which carries out the agent's tool calls.
  */
 import type { ConversationContext } from '~/lib/conversation-context';
-import { setUpPageGuide } from './page-guide';
+import { setUpPageGuide } from './conversation';
 
 let loading: Promise<ConversationContext> | undefined;
 

@@ -161,7 +161,7 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
             rows={2}
             maxLength={maxQuestionLength}
             aria-describedby={countId}
-            className="block max-h-32 w-full resize-none rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600"
+            className="block max-h-32 w-full resize-none rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus-visible:outline-offset-1"
           />
           <div className="mt-2 flex items-center justify-between gap-3">
             <p id={countId} className="text-xs text-slate-600">
@@ -171,7 +171,7 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
               type="submit"
               aria-disabled={busy || !question.trim() || undefined}
               className={cx(
-                'inline-flex min-h-11 items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+                'inline-flex min-h-11 items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800',
                 (busy || !question.trim()) && 'cursor-not-allowed opacity-60',
               )}
             >

@@ -60,8 +60,7 @@ function announced(announcement: Announcement | null, text: VoiceChatText): stri
   }
 }
 
-const roundButton =
-  'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+const roundButton = 'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg';
 
 /**
  * The floating voice button: starts and ends a call with the company's AI agent, the voice

@@ -1,0 +1,234 @@
+/**
+ * The page side of the agent's tools: what the page does when the agent, in a call or in the typed
+ * chat, asks to show a section, point at a card or show a way to reach us. Both channels hand their
+ * tool calls here (one module, so one rule for both: the page moves once at a time however the
+ * visitor talks to the agent). It loads with the first call or question (conversation.ts), not with
+ * the panel; page-guide-setup.ts, loaded with the panel, keeps what it needs until then.
+ *
+ * The agent is not trusted. A call is carried out only when its tool is one the page declared
+ * (src/lib/agent-tools.ts, which also declares them to the platform), its argument is one of that
+ * tool's choices and its element is on the page, its id is new, and the conversation is still going;
+ * anything else is ignored with one console warning. The page never takes a URL, a selector, markup
+ * or a phone number from the agent: what it finds, shows and links is built from the choices and
+ * content/ alone. Focus never moves; the page does not fight the visitor: while they are scrolling
+ * (the last few seconds) or within two seconds of the last move, the panel offers a button instead;
+ * reduced motion makes a move a jump.
+ */
+import { AGENT_ITEM_ATTRIBUTE } from '~/lib/agent-tools';
+import type { AgentContact } from '~/lib/conversation-context';
+import { fillTemplate } from '~/lib/text';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './conversation';
+import type { AgentShown } from './conversation-state';
+import { EmailLink, PhoneLink } from './FailureMessage';
+
+/** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
+export const POINTED_ATTRIBUTE = 'data-agent-pointed';
+
+/** A tool call as the platform sends it, in a call's `tool-calls` message or a chat answer. */
+interface RawToolCall {
+  id?: unknown;
+  function?: { name?: unknown; arguments?: unknown };
+}
+
+/** Scrolling within this long before a call means the visitor is reading: the page stays put. */
+const readingMs = 4_000;
+const now = () => performance.now();
+/** The page moves at most once in this long. */
+export const betweenMovesMs = 2_000;
+/** How long a card stays marked. */
+export const pointedForMs = 5_000;
+
+let serial = 0;
+const seenCallIds = new Set<string>();
+let lastMoveAt = Number.NEGATIVE_INFINITY;
+const unmarkTimers = new Map<Element, ReturnType<typeof setTimeout>>();
+
+function refuse(reason: string, call: unknown): null {
+  console.warn(`[page-guide] ignored a tool call: ${reason}`, call);
+  return null;
+}
+
+/** The call's one argument, from a JSON string (the platform's type) or an object (its documentation's examples). */
+function argumentsOf(value: unknown): Record<string, unknown> | null {
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The element a declared choice names: looked up from our own list, never from the agent's words. */
+function elementOf(tool: 'show_section' | 'point_to', id: string): HTMLElement | null {
+  if (tool === 'show_section') return document.getElementById(id);
+  return document.querySelector<HTMLElement>(`[${AGENT_ITEM_ATTRIBUTE}="${CSS.escape(id)}"]`);
+}
+
+/** Brings a section or card into view: a jump under reduced motion. Also the offered button's action. */
+export function bringIntoView(tool: 'show_section' | 'point_to', id: string): void {
+  const element = elementOf(tool, id);
+  if (!element) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollingOurselves();
+  lastMoveAt = now();
+  element.scrollIntoView({
+    behavior: reduced ? 'instant' : 'smooth',
+    block: tool === 'show_section' ? 'start' : 'center',
+  });
+}
+
+/** Marks a card for a few seconds: an outline and a label (CSS, from POINTED_ATTRIBUTE), no layout change. */
+function mark(card: HTMLElement, label: string): void {
+  clearTimeout(unmarkTimers.get(card));
+  card.setAttribute(POINTED_ATTRIBUTE, label);
+  unmarkTimers.set(
+    card,
+    setTimeout(() => {
+      card.removeAttribute(POINTED_ATTRIBUTE);
+      unmarkTimers.delete(card);
+    }, pointedForMs),
+  );
+}
+
+/**
+ * Carries out one tool call, or ignores it (with one warning). `live`: the conversation it came from
+ * is still going. Returns what the panel now shows, or null.
+ */
+export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown | null {
+  const setup = getPageGuideSetup();
+  if (!setup) return refuse('the page guide is not set up', call);
+  const raw = (typeof call === 'object' && call !== null ? call : {}) as RawToolCall;
+  const id = typeof raw.id === 'string' && raw.id ? raw.id : undefined;
+  if (!live) return refuse('the conversation has ended', call);
+  if (!id) return refuse('it has no id', call);
+  if (seenCallIds.has(id)) return refuse(`call ${id} was carried out already`, call);
+  seenCallIds.add(id);
+  const name = raw.function?.name;
+  const args = argumentsOf(raw.function?.arguments);
+  if (!args) return refuse('its arguments are not an object', call);
+  const { choices, text } = setup;
+
+  if (name === 'show_contact') {
+    const method = choices.contactMethods.find((choice) => choice === args.method);
+    if (!method) return refuse(`"${String(args.method)}" is not a contact detail the page shows`, call);
+    return {
+      kind: 'contact',
+      method,
+      announcement: fillTemplate(text.contactShown, { label: text.contactTitles[method] }),
+      serial: ++serial,
+    };
+  }
+
+  let tool: 'show_section' | 'point_to';
+  let choiceId: string | undefined;
+  let label: string | undefined;
+  if (name === 'show_section') {
+    tool = name;
+    choiceId = choices.sections.find((section) => section === args.section);
+    label = choiceId === undefined ? undefined : (setup.sectionLabels[choiceId] ?? choiceId);
+  } else if (name === 'point_to') {
+    tool = name;
+    const item = choices.items.find((choice) => choice.id === args.item);
+    choiceId = item?.id;
+    label = item?.label;
+  } else {
+    return refuse(`"${String(name)}" is not a tool the page declared`, call);
+  }
+  if (choiceId === undefined || label === undefined) {
+    return refuse(`"${String(args.section ?? args.item)}" is not one of ${tool}'s choices`, call);
+  }
+  const element = elementOf(tool, choiceId);
+  if (!element) return refuse(`"${choiceId}" is not on this page`, call);
+
+  const reading = now() - visitorScrolledAt() < readingMs;
+  const tooSoon = now() - lastMoveAt < betweenMovesMs;
+  const moved = !reading && !tooSoon;
+  if (moved) bringIntoView(tool, choiceId);
+  if (tool === 'point_to') mark(element, text.pointedMark);
+  return {
+    kind: 'place',
+    tool,
+    id: choiceId,
+    label,
+    moved,
+    announcement: fillTemplate(moved ? text.showing : text.suggesting, { label }),
+    serial: ++serial,
+  };
+}
+
+/**
+ * What the panel shows under the line that says it (AgentShown.tsx): a button that goes there when
+ * the page stayed put for the visitor's sake, or a card with a way to reach us, its links built from
+ * content/. Here, with the guide, since only the guide ever shows them.
+ */
+export function ShownDetails({ shown }: { shown: AgentShown }) {
+  const setup = getPageGuideSetup();
+  if (!setup) return null;
+  if (shown.kind === 'contact')
+    return <ContactCard key={shown.serial} shown={shown} text={setup.text} contact={setup.contact} />;
+  if (shown.moved) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => bringIntoView(shown.tool, shown.id)}
+      className="mt-2 inline-flex min-h-11 items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+    >
+      {fillTemplate(setup.text.goTo, { label: shown.label })}
+    </button>
+  );
+}
+
+function ContactCard({
+  shown,
+  text,
+  contact,
+}: {
+  shown: Extract<AgentShown, { kind: 'contact' }>;
+  text: AgentActionsText;
+  contact: AgentContact;
+}) {
+  const { method } = shown;
+  return (
+    <section
+      aria-label={text.contactTitles[method]}
+      className="mt-2 rounded-xl bg-blue-50 p-3 text-slate-800"
+      data-testid="agent-contact-card"
+    >
+      <h3 className="font-semibold text-slate-900 first-letter:uppercase">{text.contactTitles[method]}</h3>
+      {method === 'phone' && (
+        <p className="mt-1">
+          <PhoneLink phone={contact.phone} />
+        </p>
+      )}
+      {method === 'email' && (
+        <p className="mt-1">
+          <EmailLink email={contact.email} />
+        </p>
+      )}
+      {method === 'hours' && (
+        <ul className="mt-1 space-y-0.5">
+          {contact.hours.map(({ days, hours }) => (
+            <li key={days}>
+              {days}: {hours}
+            </li>
+          ))}
+        </ul>
+      )}
+      {method === 'service-areas' && (
+        <ul className="mt-1 space-y-0.5">
+          {contact.serviceAreas.map((area) => (
+            <li key={area}>{area}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
