@@ -13,8 +13,6 @@ const config: KnipConfig = {
   // A type that names an exported function's parameters or result is exported with it.
   ignoreExportsUsedInFile: { interface: true, type: true },
   // The editor's fonts are found by require.resolve() of a name in a table (src/integrations/admin-editor.ts).
-  // conversation lane: issue 22 removes these (src/components/islands/ is edited only there while it runs).
-  ignoreIssues: { 'src/components/islands/**': ['exports', 'types'] },
   ignoreDependencies: [
     '@fontsource-variable/material-symbols-outlined',
     '@fontsource-variable/source-sans-3',
