@@ -1,10 +1,8 @@
 /**
- * The one panel of the conversation, for both channels: a header, the AI disclosure, the one
- * transcript (typed turns and a call's captions alike), what the agent showed, a failure, then the
- * privacy notice and the channel's own controls (the typed chat's text box, a call's buttons).
- *
- * The typed chat's transcript stays quiet (its replies stream, and the chat's live region says each
- * once, whole); a call's is a polite log, so each final caption is read once as it comes.
+ * The conversation's one panel, for both channels: header, AI disclosure, the one transcript, what the
+ * agent showed, a failure, then the privacy notice and the channel's controls. The typed chat's log
+ * is quiet (replies stream; its live region says each once, whole); a call's is a polite log, each
+ * final caption read once.
  */
 import { Fragment, memo, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { cx } from '~/lib/class-names';

@@ -7,6 +7,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AgentPageContext } from '~/lib/conversation-context';
+import type { ConversationText } from '~/schemas/conversation-text';
+import type { Phone } from '~/schemas/site';
 import {
   initialState,
   reduce,
@@ -16,7 +18,25 @@ import {
   type ConversationEvent,
   type ConversationState,
 } from './conversation-state';
+import type { ConversationNoticeText } from './ConversationNotice';
 import { createStore } from './store';
+
+/** What both islands of the conversation are given (components/layout/ConversationControl.astro). */
+export interface ConversationIslandProps {
+  /** The platform's public key (public by design), the assistant and the API's base URL. */
+  publicKey: string;
+  assistantId: string;
+  apiUrl: string;
+  /** Words both channels share (content/ui/conversation.json). */
+  words: ConversationText;
+  /** The company's phone and email: every failure offers them. */
+  phone: Phone;
+  email: string;
+  /** Where the conversation context is served (src/lib/conversation-context.ts), fetched on intent. */
+  contextUrl: string;
+  /** The privacy notice every conversation opens with. */
+  notice: ConversationNoticeText;
+}
 
 /** The tab's storage key; the name says whose it is when someone looks in the browser's tools. */
 export const conversationStorageKey = 'conversation-with-agent';

@@ -1,18 +1,10 @@
 /**
- * The page side of the agent's tools: what the page does when the agent, in a call or in the typed
- * chat, asks to show a section, point at a card or show a way to reach us. Both channels hand their
- * tool calls here (one module, so one rule for both: the page moves once at a time however the
- * visitor talks to the agent). It loads with the first call or question (conversation.ts), not with
- * the panel; page-guide-setup.ts, loaded with the panel, keeps what it needs until then.
- *
- * The agent is not trusted. A call is carried out only when its tool is one the page declared
- * (src/lib/agent-tools.ts, which also declares them to the platform), its argument is one of that
- * tool's choices and its element is on the page, its id is new, and the conversation is still going;
- * anything else is ignored with one console warning. The page never takes a URL, a selector, markup
- * or a phone number from the agent: what it finds, shows and links is built from the choices and
- * content/ alone. Focus never moves; the page does not fight the visitor: while they are scrolling
- * (the last few seconds) or within two seconds of the last move, the panel offers a button instead;
- * reduced motion makes a move a jump.
+ * The page side of the agent's tools, for both channels (loaded by conversation.ts with the first call
+ * or question). The agent is not trusted: a call is carried out only when its tool is one the page
+ * declared (src/lib/agent-tools.ts), its argument one of that tool's choices, its element on the page,
+ * its id new and the conversation going; anything else is ignored with one warning. Nothing the page
+ * finds, shows or links comes from the agent's words. Focus never moves; while the visitor scrolls, or
+ * within two seconds of the last move, the panel offers a button instead; reduced motion jumps.
  */
 import { AGENT_ITEM_ATTRIBUTE } from '~/lib/agent-tools';
 import type { AgentContact } from '~/lib/conversation-context';
@@ -98,10 +90,7 @@ function mark(card: HTMLElement, label: string): void {
   );
 }
 
-/**
- * Carries out one tool call, or ignores it (with one warning). `live`: the conversation it came from
- * is still going. Returns what the panel now shows, or null.
- */
+/** Carries out one tool call of a conversation still going (`live`), or ignores it; returns what the panel shows. */
 export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown | null {
   const setup = getPageGuideSetup();
   if (!setup) return refuse('the page guide is not set up', call);
@@ -164,11 +153,7 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   };
 }
 
-/**
- * What the panel shows under the line that says it (AgentShown.tsx): a button that goes there when
- * the page stayed put for the visitor's sake, or a card with a way to reach us, its links built from
- * content/. Here, with the guide, since only the guide ever shows them.
- */
+/** Under the line that says it (AgentShown.tsx): a button to go there when the page stayed put, or a contact card. */
 export function ShownDetails({ shown }: { shown: AgentShown }) {
   const setup = getPageGuideSetup();
   if (!setup) return null;

@@ -1,12 +1,9 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
-import type { ConversationText } from '~/schemas/conversation-text';
-import type { Phone } from '~/schemas/site';
-import { dispatch, useConversation } from '../conversation/conversation';
+import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
 import { inCall } from '../conversation/conversation-state';
 import { PanelFrame } from '../conversation/ConversationPanel';
-import type { ConversationNoticeText } from '../conversation/ConversationNotice';
 import { loadConversationContext } from '../conversation/load-conversation-context';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
@@ -18,35 +15,15 @@ import { connectChat } from './chat-transport';
 /** Elements elsewhere on the page (the hero's link) that open the chat; they are links without JavaScript. */
 export const CHAT_OPENER_ATTRIBUTE = 'data-opens-chat';
 
-export interface TypedChatProps {
-  publicKey: string;
-  assistantId: string;
-  apiUrl: string;
+export interface TypedChatProps extends ConversationIslandProps {
   text: ChatText;
-  /** Words the voice call shares (content/ui/conversation.json). */
-  words: ConversationText;
-  phone: Phone;
-  email: string;
-  /**
-   * Where the conversation context is served (src/lib/conversation-context.ts): the same values a
-   * voice call sends, and what the agent may show on the page. Fetched as the island wakes.
-   */
-  contextUrl: string;
-  /** The privacy notice shown above the text box from the moment the panel opens. */
-  notice: ConversationNoticeText;
 }
 
 /**
- * The typed chat: a control beside the voice button ("Type a question") that opens a panel where
- * visitors write to the same agent, with no microphone: a transport of the one conversation
- * (conversation/conversation.ts) that asks the platform's `/chat/web` with the public key
- * (chat-transport.ts).
- *
- * Rendered on the server like the voice button: shown where scripts run (`js:`), absent without them
- * (the call link and the page's contact details stand in). `client:on` wakes it on intent; a press
- * held meanwhile (on the control, or on the hero's link) draws the panel's frame at once by CSS and
- * opens the panel when the island runs. While a voice call is being set up or is live, it steps
- * aside: the panel closes and the control hides until the call ends.
+ * The typed chat: "Type a question" beside the voice button opens the conversation's panel, its text
+ * box asking `/chat/web` (chat-transport.ts). Shown where scripts run (`js:`), absent without them;
+ * `client:on` wakes it on intent, and a press held meanwhile (here or on the hero's link) draws the
+ * panel's frame by CSS, then opens the panel. While a call is set up or on, it steps aside.
  */
 export default function TypedChat(props: TypedChatProps) {
   const { text } = props;

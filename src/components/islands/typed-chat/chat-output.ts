@@ -1,12 +1,8 @@
 /**
- * The typed chat's answer as the platform's `WebChat.output`: a list of messages. A non-streamed
- * answer gives that list whole; a streamed one gives `{ path, delta }` chunks, where `path` names the
- * field a delta belongs to (`chat.output[0].content`; a tool call's name or arguments would sit at
- * `chat.output[0].tool_calls[0].function.arguments`). Both end here, in one shape, so what the panel
- * shows and what the page does with tool calls do not depend on how the answer travelled.
- *
- * Paths come from the network: only `chat.output[<index>]` followed by plain field names and small
- * indexes is accepted, and never a name that reaches an object's prototype.
+ * The typed chat's answer as `WebChat.output`, whole or rebuilt from streamed `{ path, delta }` chunks
+ * (`chat.output[0].content`, `chat.output[0].tool_calls[0].function.arguments` …), so nothing depends
+ * on how it travelled. Paths come from the network: only `chat.output[<index>]` with plain names and
+ * small indexes is accepted, never a name that reaches a prototype.
  */
 
 /** One message of the answer, loosely typed: its fields are checked where they are read. */

@@ -1,11 +1,8 @@
 /**
  * One question to the typed chat: `POST {apiUrl}/chat/web` with the public key, read as it streams,
- * and every way it can go wrong told apart, since each is said differently to the visitor and only
- * some may be tried again (the rules: conversation/conversation-state.ts).
- *
- * The platform's types (`CreateWebChatDTO`, `WebChat`, `CreateChatStreamResponse` in @vapi-ai/web's
- * api.d.ts) give the request and both answer shapes; the framing of the stream (server-sent events,
- * the end being the response closing) is from its documentation.
+ * each way it can fail told apart. The shapes are the platform's types (`CreateWebChatDTO`, `WebChat`,
+ * `CreateChatStreamResponse`); the stream's framing (server-sent events, closing at the end) is from
+ * its documentation.
  */
 import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
 import { ChatOutput } from './chat-output';

@@ -1,12 +1,7 @@
 /**
- * A small reader of server-sent events, for the typed chat's streamed answers (`POST /chat/web` with
- * `stream: true`): one `data:` line per chunk, a blank line after each event, the response closing at
- * the end. It tolerates what a network and a server may do to that framing: a chunk split anywhere
- * (mid-line, mid-character, between CR and LF), CRLF or CR line ends, comment lines (`:`), fields
- * other than `data`, multi-line data, and a last event whose blank line never came.
- *
- * Ours rather than a library: it is about 40 lines, and `eventsource-parser` (the usual choice) is
- * several times the bytes for fields (`event`, `id`, `retry`) this stream never uses.
+ * A reader of the typed chat's server-sent events, tolerant of chunks split anywhere, CRLF or CR,
+ * comments, other fields, multi-line data and a last event without its blank line. Ours: about 40
+ * lines, where `eventsource-parser` is several times the bytes for fields this stream never uses.
  */
 
 /** Feeds text in, calls `onData` with each complete event's data. */

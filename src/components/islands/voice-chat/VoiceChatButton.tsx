@@ -1,42 +1,21 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
-import type { ConversationText } from '~/schemas/conversation-text';
-import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { dispatch, handleEffects, useConversation } from '../conversation/conversation';
+import { dispatch, handleEffects, useConversation, type ConversationIslandProps } from '../conversation/conversation';
 import type { Announcement } from '../conversation/conversation-state';
-import { ConversationNotice, type ConversationNoticeText } from '../conversation/ConversationNotice';
+import { ConversationNotice } from '../conversation/ConversationNotice';
 import { FailureMessage, floatingCard } from '../conversation/FailureMessage';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
 import type { VoiceTransport } from './voice-transport';
 
-export interface VoiceChatButtonProps {
-  /** Vapi public key (public by design). */
-  publicKey: string;
-  /** The assistant every call starts. */
-  assistantId: string;
-  /** Vapi API base URL (a proxy or a local fake may stand in). */
-  apiUrl: string;
+export interface VoiceChatButtonProps extends ConversationIslandProps {
   /** The island's words, with `{brand}` already filled in. */
   text: VoiceChatText;
-  /** Words the typed chat shares (content/ui/conversation.json). */
-  words: ConversationText;
-  /** The company's phone: every failure offers it. */
-  phone: Phone;
-  email: string;
   /** Label of the call link shown until the island has hydrated (and with JavaScript off). */
   callUsLabel: string;
-  /**
-   * Where the conversation context is served (src/lib/conversation-context.ts): what the assistant's
-   * prompt knows about the page (`{{brand}}`, `{{phone}}`, ...), sent with every call start, and what
-   * the agent may show on the page. Fetched on intent, with the in-call part.
-   */
-  contextUrl: string;
-  /** The privacy notice every call opens with, shown from the press on. */
-  notice: ConversationNoticeText;
   /** Our limit for connecting, in milliseconds. */
   connectTimeoutMs?: number;
 }

@@ -1,8 +1,6 @@
 /**
- * The `<audio>` elements that play the assistant. The SDK appends one per remote participant, marked
- * `data-participant-id`; these helpers replay the assistant's track after the browser refused to
- * autoplay it, and remove elements a call left behind. The state machine calls them; it touches no
- * DOM itself.
+ * The `<audio>` elements that play the assistant (the SDK's, marked `data-participant-id`): replayed
+ * after the browser refused to autoplay, removed when a call leaves them behind.
  */
 import type { DailyCallLike } from './voice-types';
 

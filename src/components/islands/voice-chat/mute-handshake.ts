@@ -1,13 +1,8 @@
 /**
- * The microphone toggle's handshake with Daily. The button shows the visitor's choice at once, but
- * Daily applies a change asynchronously in its call machine and reports what it applied with
- * `participant-updated`; it may also turn the microphone back on by itself (the SDK does after
- * dropping noise cancellation). So:
- *   - one change is in flight at a time: a report of another state is not its answer;
- *   - presses made meanwhile only change what is shown; the latest choice is sent once the change in
- *     flight is confirmed;
- *   - a change never confirmed (a lost report, a refused change) gives way, after `confirmMs`, to
- *     what Daily says it has applied.
+ * The microphone toggle's handshake with Daily, which applies a change later and reports it with
+ * `participant-updated` (and may turn the microphone back on by itself). One change is in flight at a
+ * time; presses meanwhile change only what is shown, the latest sent once the first is confirmed; a
+ * change never confirmed gives way, after `confirmMs`, to what Daily says it applied.
  */
 import type { DailyParticipantLike } from './voice-types';
 

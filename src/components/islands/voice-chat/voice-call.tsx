@@ -1,10 +1,6 @@
 /**
- * The voice island's second half, loaded with `import()` on intent (pointer over, focus, touch) or on
- * the first press, in parallel with the SDK: the call's transport (with its error mapping and
- * microphone check) and everything shown only once a call is on — the call's panel (the
- * conversation's one panel with mute, captions and sound controls) and the "end call" look of the
- * button. The first view (VoiceChatButton.tsx) holds only the idle button, its tooltip and the intent
- * listeners.
+ * The voice island's second half, loaded on intent or press beside the SDK: the call's transport and
+ * what shows only once a call is on (the panel with mute, captions and sound; the "end call" button).
  */
 import { useId } from 'react';
 import { cx } from '~/lib/class-names';

@@ -1,8 +1,6 @@
 /**
- * Reads the voice platform's server messages (the SDK's `message` event): what the island needs of
- * them, from payloads that are loosely typed and may come in any shape, since the SDK parses every
- * Daily app message with `JSON.parse` and passes it on unchecked. Nothing here trusts a field's type.
- * Beside it: ended-reasons.ts (the `status-update` that ends a call) and voice-errors.ts (`error`).
+ * What the island needs of the platform's server messages (the SDK's `message` event), which the SDK
+ * parses from Daily's app messages and passes on unchecked: nothing here trusts a field's type.
  */
 
 /** One final line of what was said, as the captions show it. */

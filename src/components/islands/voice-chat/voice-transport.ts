@@ -1,13 +1,8 @@
 /**
- * The voice call as a transport of the one conversation (conversation/conversation.ts): it carries
- * out the conversation's call effects with the SDK (start a call, end it, stop what the SDK still
- * has) and turns what the SDK, Daily and the browser report into the conversation's events, each
- * numbered by the attempt whose start() the SDK was last asked for. The rules (what each failure
- * means, which events are stale) are the conversation's (conversation/conversation-state.ts).
- *
- * Daily allows one call object per page and the SDK keeps one call for all starts: a new start waits
- * until the SDK's earlier starts and stops have settled and the call object is gone, so nothing an old
- * attempt does can be taken for the new one.
+ * The voice call as a transport of the one conversation: it carries out the call's effects with the
+ * SDK and turns what the SDK, Daily and the browser report into the conversation's events, numbered
+ * by the attempt whose start() the SDK was last asked for (the rules: conversation-state.ts). Daily
+ * allows one call object per page, so a start waits until earlier starts and stops have settled.
  */
 import { dispatch, getConversation, handleEffects } from '../conversation/conversation';
 import { inCall, type ConversationEffect } from '../conversation/conversation-state';
@@ -23,16 +18,9 @@ export interface VoiceSettings {
   publicKey: string;
   apiUrl: string;
   assistantId: string;
-  /**
-   * The page's values for the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`),
-   * asked for at each start side by side with the microphone and the SDK: they may need fetching.
-   */
+  /** The page's values for the assistant's `{{placeholders}}`, fetched beside the microphone and the SDK. */
   variableValues: () => Promise<Record<string, string>>;
-  /**
-   * `loadVoiceSdk` of '~/components/islands/voice-chat/load-voice-sdk'. Handed in by the island's
-   * first view, which also calls it on intent, so the loader stays in the first-view chunk and the
-   * SDK download starts before this module has arrived.
-   */
+  /** `loadVoiceSdk`, handed in by the first view (which calls it on intent) so it stays in that chunk. */
   loadSdk: () => Promise<CreateVoiceClient>;
   /** Our own limit for connecting; Daily alone may take 66 s to give up. */
   connectTimeoutMs?: number;
@@ -42,9 +30,8 @@ export interface VoiceSettings {
 const callObjectGoneMs = 5_000;
 
 /**
- * The page's one SDK client. The SDK keeps key and base URL in a module-level singleton, so a second
- * instance would silently rewire the first. Permanent `error`/`camera-error` listeners are attached
- * before anything can call `start()`: without them the SDK's start throws and stays broken.
+ * The page's one SDK client (a second would silently rewire the first's key and URL), with permanent
+ * `error`/`camera-error` listeners: without them the SDK's start() throws and stays broken.
  */
 let sharedClient: Promise<VoiceClient> | null = null;
 
@@ -83,9 +70,8 @@ export class VoiceTransport {
 
   constructor(private readonly settings: VoiceSettings) {
     this.connectTimeoutMs = settings.connectTimeoutMs ?? 20_000;
-    // For the page's life, not the island's: a start abandoned as the island went that connects
-    // later must still be stopped. (`start-call` comes through the island's first view, which loads
-    // this module when it is needed.)
+    // For the page's life: a start abandoned as the island went must be stopped when it connects.
+    // (`start-call` comes through the first view, which loads this module when it is needed.)
     handleEffects({
       'end-call': (effect) => this.end(effect),
       'stop-call': () => this.stopCall(),
@@ -127,11 +113,7 @@ export class VoiceTransport {
     if (this.live() && this.client) this.mute.toggle();
   }
 
-  /**
-   * "Turn on sound", pressed after the browser refused to play the assistant. The SDK dropped its
-   * audio element then, so the assistant's track is played again from Daily's participant list, inside
-   * the press: the user gesture the browser's autoplay policy asks for.
-   */
+  /** "Turn on sound": the assistant's track played from Daily within the press, the gesture autoplay wants. */
   enableSound(): void {
     if (!getConversation().call.soundBlocked || !this.live() || !this.client) return;
     const players = playAssistantAudio(this.client.getDailyCallObject());
@@ -220,10 +202,7 @@ export class VoiceTransport {
     this.pending = Promise.allSettled([before, work]).then(() => {});
   }
 
-  /**
-   * Resolves once every earlier start and stop has settled and Daily's call object is gone. `end()`
-   * destroys it without handing back a promise, so the call object itself is checked, for a while.
-   */
+  /** Once earlier starts and stops have settled and Daily's call object is gone (end() gives no promise). */
   private async previousCallGone(client: VoiceClient): Promise<void> {
     for (;;) {
       const pending = this.pending;
