@@ -1,19 +1,16 @@
 /**
- * What Vapi's `endedReason` (sent in a `status-update` message with status "ended") means for the
- * visitor: an ordinary end, or a failure to explain. The one list of these codes in the project.
- *
- * Source: Vapi's "Call ended reasons" guide (https://docs.vapi.ai/calls/call-ended-reason) and the
- * `endedReason` enum of its API reference for calls (`GET /call`), as of @vapi-ai/web 2.7.1. Vapi adds
- * provider-specific codes often (`pipeline-error-<provider>-…`, `call.in-progress.error-…`), so the
- * failure classes are matched by their shape, not listed one by one.
+ * What the platform's `endedReason` (a `status-update` message with status "ended") means for the
+ * visitor: an ordinary end, or a failure to explain. The reasons named here are values of the
+ * platform's `CallEndedReason` (its server SDK's enum; tests/unit/ended-reasons.test.ts checks them
+ * against the installed one). New provider-specific reasons appear often, so failures are also read
+ * by their words: every reason that says "failed" or "error" is one.
  */
 import type { VoiceFailureKey } from '../conversation/conversation-state';
 
-/** How a call's end reads to the visitor. */
 type EndedReasonVerdict = { kind: 'ordinary' } | { kind: 'failed'; key: VoiceFailureKey };
 
 /** Ends that are nobody's fault: someone hung up, a limit was reached, the call was forwarded. */
-const ordinaryReasons = new Set([
+export const ordinaryReasons = new Set([
   'customer-ended-call',
   'assistant-ended-call',
   'assistant-ended-call-after-message-spoken',
@@ -27,46 +24,23 @@ const ordinaryReasons = new Set([
 ]);
 
 /** The visitor's browser would not give the assistant the microphone. */
-const microphoneReasons = new Set(['customer-did-not-give-microphone-permission']);
+export const microphoneReasons = new Set(['customer-did-not-give-microphone-permission']);
 
-/** Failures of the call service: the assistant, its configuration, a provider or Vapi itself. */
-const failureReasons = new Set([
-  'assistant-error',
+/** Failures of the call service whose names do not say so. */
+export const unnamedFailureReasons = new Set([
   'assistant-not-found',
   'assistant-not-valid',
-  'assistant-not-invalid',
-  'assistant-not-provided',
   'assistant-join-timed-out',
-  'db-error',
-  'database-error',
-  'no-server-available',
-  'license-check-failed',
-  'unknown-error',
+  'assistant-request-returned-invalid-assistant',
+  'assistant-request-returned-no-assistant',
   'worker-shutdown',
 ]);
 
-/**
- * Classes of failure codes: `pipeline-error-*` (a model, voice or transcriber provider failed),
- * `call.start.error-*` / `call-start-error-*` / `call.in-progress.error-*` (Vapi's own faults, by
- * call stage), `assistant-request-*` (the assistant could not be fetched), and anything ending in
- * `-failed` or containing `error`.
- */
-const failureClasses = [
-  /^pipeline-error-/,
-  /^call[.-]start[.-]error-/,
-  /^call\.[a-z-]+\.error-/,
-  /^assistant-request-/,
-  /-failed$/,
-  /error/,
-];
-
-/** Reads an `endedReason`; an unknown code that looks like none of the failure classes is ordinary. */
+/** Reads an `endedReason`; one that is none of the above and says no failure is ordinary. */
 export function endedReasonVerdict(reason: string): EndedReasonVerdict {
   if (ordinaryReasons.has(reason)) return { kind: 'ordinary' };
   if (microphoneReasons.has(reason)) return { kind: 'failed', key: 'microphoneBlocked' };
-  if (failureReasons.has(reason) || failureClasses.some((pattern) => pattern.test(reason))) {
-    return { kind: 'failed', key: 'unavailable' };
-  }
+  if (unnamedFailureReasons.has(reason) || /failed|error/.test(reason)) return { kind: 'failed', key: 'unavailable' };
   return { kind: 'ordinary' };
 }
 
