@@ -13,6 +13,7 @@ import { chatText, conversationText, pageText } from '../fixtures/sample-content
 import { axeViolations } from './axe';
 import { fakeApiUrl, noVoiceUrl, productionUrl } from './servers';
 import { conversationContextPath } from '../../src/lib/page-paths';
+import { conversationStorageKey } from '../../src/components/islands/conversation/conversation';
 import { agentVariables, blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
 import { pastIdleWithoutInput } from './wake-islands';
 
@@ -138,6 +139,36 @@ test.describe('with JavaScript', () => {
     await expect(reply(page)).toHaveCount(2);
     // Nothing of it outside the tab's sessionStorage.
     expect(await page.evaluate(() => [localStorage.length, document.cookie])).toEqual([0, '']);
+  });
+
+  test('leaving the page ends the session, so the platform writes its lead; after a reload the conversation goes on in a new one', async ({
+    page,
+    request,
+  }) => {
+    const client = await openPage(page, request);
+    await ask(page, 'I own a duplex in Moose Jaw');
+    // Announced once the answer is whole: its session is the conversation's then.
+    await expect(page.getByTestId('chat-announcement')).toContainText(chatReply);
+    const sessionId = await page.evaluate(
+      (key) => (JSON.parse(sessionStorage.getItem(key)!) as { session: { id: string } }).session.id,
+      conversationStorageKey,
+    );
+    expect(sessionId).toMatch(/^chat-session-/);
+    await page.reload();
+    // The end outlived the page it left: the browser sent it on its own (without this spec's user agent).
+    const ends = async () =>
+      ((await (await request.get(`${fakeApiUrl}/__control/requests`)).json()) as ReceivedRequest[]).filter(
+        (entry) => entry.method === 'POST' && entry.body.sessionEnd === true && entry.body.sessionId === sessionId,
+      );
+    await expect.poll(async () => (await ends()).length).toBe(1);
+    await ask(page, 'What would it cost?');
+    await expect(reply(page)).toHaveCount(2);
+    const next = (await chatPosts(request, client)).at(-1)!;
+    expect(next.body.sessionId).toBeUndefined();
+    expect(next.body.input).toBe('What would it cost?');
+    const { variableValues } = next.body.assistantOverrides as { variableValues: Record<string, string> };
+    expect(variableValues.conversationSoFar).toContain('Visitor: I own a duplex in Moose Jaw');
+    expect(await ends()).toHaveLength(1);
   });
 
   test('the keyboard path: Tab to the control, Enter opens, Enter sends, Escape closes back to the control', async ({

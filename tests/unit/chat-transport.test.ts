@@ -218,3 +218,67 @@ describe('starting over', () => {
     expect(state()).toMatchObject({ status: 'idle', turns: [], failure: null });
   });
 });
+
+describe('every session is ended, so the platform writes its report and the lead', () => {
+  it('leaving the page ends it with a request that outlives the page; the next question opens a new one told the conversation so far', async () => {
+    await setChatScenario('stream');
+    await ask('Do you clean offices?');
+    const sessionId = state().session.id;
+    const sent = vi.spyOn(globalThis, 'fetch');
+    conversation.dispatch({ type: 'page-left' });
+    await vi.waitFor(async () => expect((await requests()).at(-1)).toMatchObject({ sessionId, sessionEnd: true }));
+    const ending = sent.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/chat/web') && /sessionEnd/.test(String(init?.body)),
+    );
+    expect(ending![1]).toMatchObject({ keepalive: true });
+    sent.mockRestore();
+    // The tab keeps the conversation, not the ended session.
+    disconnect();
+    await openTab();
+    await ask('And schools?');
+    const next = (await requests()).at(-1)!;
+    expect(next.sessionId).toBeUndefined();
+    expect(next.input).toBe('And schools?');
+    expect(next.assistantOverrides).toEqual({
+      variableValues: {
+        ...conversationContext.variableValues,
+        conversationSoFar: `Visitor: Do you clean offices?\nAssistant: ${chatReply}`,
+      },
+    });
+  });
+
+  it('15 quiet minutes end it, once', async () => {
+    await setChatScenario('stream');
+    // The page's clock runs on, and can be moved on by a quarter of an hour.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await ask('Hello');
+    const sessionId = state().session.id;
+    try {
+      await vi.advanceTimersByTimeAsync(15 * 60_000 - 1_000);
+      expect((await requests()).filter((body) => body.sessionEnd)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () =>
+      expect((await requests()).filter((body) => body.sessionEnd)).toEqual([expect.objectContaining({ sessionId })]),
+    );
+    expect(state().session.id).toBeUndefined();
+  });
+
+  it('a refused question (400) is said, never sent again by itself, and does not poison the next', async () => {
+    await setChatScenario('stream');
+    await ask('Hello');
+    await setChatScenario('bad-request');
+    await ask('What does it cost?');
+    expect(state().failure).toMatchObject({ channel: 'typed', key: 'unavailable', question: 'What does it cost?' });
+    const afterRefusal = await requests();
+    expect(afterRefusal.filter((body) => body.input === 'What does it cost?')).toHaveLength(1);
+    await setChatScenario('stream');
+    await ask('What does it cost?');
+    const next = (await requests()).at(-1)!;
+    expect(next).toMatchObject({ input: 'What does it cost?' });
+    expect(next.sessionId).toBeUndefined();
+    expect(state().failure).toBeNull();
+  });
+});

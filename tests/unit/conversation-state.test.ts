@@ -10,6 +10,7 @@ import {
   maxTurns,
   reduce,
   restore,
+  sessionQuietMs,
   toolResultText,
   toStored,
   type AgentShown,
@@ -288,7 +289,7 @@ describe('a typed question', () => {
       [{ type: 'reply-done', attempt, text: 'Here.', sessionId: 's', toolCalls: calls }],
       state,
     );
-    expect(effects).toEqual([{ type: 'show-on-page', calls, live: true }]);
+    expect(effects).toContainEqual({ type: 'show-on-page', calls, live: true });
     expect(asking('Thanks', done).effects[0]).toMatchObject({
       input: [
         { role: 'tool', tool_call_id: 'tool-1', content: toolResultText },
@@ -423,6 +424,98 @@ describe('a typed question', () => {
   });
 });
 
+describe('the typed session on the platform', () => {
+  const refusal = (attempt: number) =>
+    ({
+      type: 'reply-failed',
+      attempt,
+      key: 'unavailable',
+      retryable: false,
+      refused: true,
+      pageVisible: true,
+      now: 0,
+    }) as const;
+
+  it('counts its quiet time from each answer', () => {
+    const { state, attempt } = asking('Hello');
+    const done = run([{ type: 'reply-done', attempt, text: 'Hi!', sessionId: 'chat-session-3', toolCalls: [] }], state);
+    expect(done.effects).toEqual([{ type: 'watch-session', sessionId: 'chat-session-3', afterMs: sessionQuietMs }]);
+    expect(sessionQuietMs).toBe(15 * 60_000);
+  });
+
+  it('is ended once after 15 quiet minutes, never while a question is answered, and the next question opens a new one told the conversation so far', () => {
+    const answered = asked('Do you clean offices?', 'Yes, across Regina.');
+    const asking2 = asking('And schools?', answered);
+    expect(run([{ type: 'session-quiet', sessionId: 'chat-session-1' }], asking2.state).effects).toEqual([]);
+    const quiet = run([{ type: 'session-quiet', sessionId: 'chat-session-1' }], answered);
+    expect(quiet.effects).toEqual([{ type: 'end-session', sessionId: 'chat-session-1', keepalive: false }]);
+    expect(quiet.state.session).toEqual({ sentTurns: 0, toolCallIds: [] });
+    // A late quiet time of the ended session changes nothing.
+    expect(run([{ type: 'session-quiet', sessionId: 'chat-session-1' }], quiet.state).effects).toEqual([]);
+    expect(asking('And schools?', quiet.state).effects).toEqual([
+      {
+        type: 'send-question',
+        attempt: quiet.state.attempt + 1,
+        input: 'And schools?',
+        sessionId: undefined,
+        conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
+      },
+    ]);
+  });
+
+  it('leaving the page ends it by a request that outlives the page, and a reload goes on with a new one', () => {
+    const answered = asked('Hi', 'Hello!');
+    const left = run([{ type: 'page-left' }], answered);
+    expect(left.effects).toEqual([{ type: 'end-session', sessionId: 'chat-session-1', keepalive: true }]);
+    const reloaded = restore(JSON.parse(JSON.stringify(toStored(left.state))));
+    expect(turnsOf(reloaded)).toEqual(['visitor/typed: Hi', 'assistant/typed: Hello!']);
+    expect(asking('More', reloaded).effects[0]).toMatchObject({
+      input: 'More',
+      sessionId: undefined,
+      conversationSoFar: 'Visitor: Hi\nAssistant: Hello!',
+    });
+    // Leaving while an answer is on its way does not end the session under it.
+    const { state } = asking('More', answered);
+    expect(run([{ type: 'page-left' }], state).effects).toEqual([]);
+  });
+
+  it('leaving the page hangs up a call, without a word', () => {
+    const { state, attempt } = inACall();
+    const left = run([{ type: 'page-left' }], state);
+    expect(left.effects).toEqual([{ type: 'end-call', attempt, live: true }]);
+    expect(left.state).toMatchObject({ status: 'idle', announcement: null });
+  });
+
+  it('a refused question is said, back in the box, never sent again: its session is ended and the next goes as plain text', () => {
+    const answered = asked('Hi', 'Hello!');
+    const call = inACall(answered);
+    const afterCall = run(
+      [
+        { type: 'caption', attempt: call.attempt, speaker: 'visitor', text: 'I own a duplex.' },
+        { type: 'press-voice' },
+      ],
+      call.state,
+    ).state;
+    const { state, attempt, effects } = asking('What would it cost?', afterCall);
+    expect(effects[0]).toMatchObject({
+      input: [
+        { role: 'user', content: 'I own a duplex.' },
+        { role: 'user', content: 'What would it cost?' },
+      ],
+    });
+    const refused = run([refusal(attempt)], state);
+    expect(refused.state.failure).toEqual({ channel: 'typed', key: 'unavailable', question: 'What would it cost?' });
+    expect(refused.effects).toEqual([{ type: 'end-session', sessionId: 'chat-session-1', keepalive: false }]);
+    expect(asking('What would it cost?', refused.state).effects[0]).toEqual({
+      type: 'send-question',
+      attempt: refused.state.attempt + 1,
+      input: 'What would it cost?',
+      sessionId: undefined,
+      conversationSoFar: 'Visitor: Hi\nAssistant: Hello!\nVisitor: I own a duplex.',
+    });
+  });
+});
+
 describe('the panel and the conversation', () => {
   it('the chat does not open while a call is set up or on', () => {
     expect(run([{ type: 'open-chat' }]).state.chatOpen).toBe(true);
@@ -453,7 +546,10 @@ describe('the panel and the conversation', () => {
     expect(fresh.state.turns).toEqual([]);
     expect(fresh.state.session).toEqual({ sentTurns: 0, toolCallIds: [] });
     expect(fresh.state.status).toBe('idle');
-    expect(fresh.effects).toEqual([{ type: 'abort-question' }, { type: 'end-session', sessionId: 'chat-session-1' }]);
+    expect(fresh.effects).toEqual([
+      { type: 'abort-question' },
+      { type: 'end-session', sessionId: 'chat-session-1', keepalive: false },
+    ]);
     expect(effects).toHaveLength(1);
   });
 

@@ -80,6 +80,8 @@ interface Question {
   turnId: string;
   text: string;
   input: ChatInput;
+  /** For a new session after turns it never saw: them, as the agent's `{{conversationSoFar}}`. */
+  conversationSoFar?: string;
   replyId?: string;
   retriedAfter?: TypedFailureKey;
 }
@@ -117,6 +119,8 @@ export type ConversationEvent =
   | { type: 'close-chat' }
   | { type: 'ask'; question: string; now: number }
   | { type: 'press-voice' }
+  /** The page is being left (`pagehide`: closed, navigated away, reloaded). */
+  | { type: 'page-left' }
   /** The call ends from our side: `announce` when the visitor hung up, not when the page or island went. */
   | { type: 'hang-up'; announce: boolean }
   | { type: 'dismiss-failure' }
@@ -143,11 +147,15 @@ export type ConversationEvent =
       key: TypedFailureKey;
       /** A server failure or a lost connection: worth one more try. */
       retryable: boolean;
+      /** The platform refused what was sent (400, 404, 422): never to be sent again. */
+      refused?: boolean | undefined;
       retryAfterSeconds?: number | undefined;
       pageVisible: boolean;
       now: number;
     }
   | { type: 'retry-due'; attempt: number; pageVisible: boolean }
+  /** `sessionQuietMs` passed since the session last heard from the visitor. */
+  | { type: 'session-quiet'; sessionId: string }
   // The page guide.
   | { type: 'agent-showed'; shown: AgentShown };
 
@@ -157,10 +165,19 @@ export type ConversationEffect =
   | { type: 'end-call'; attempt: number; live: boolean }
   /** Stops whatever call the SDK has (a failed or abandoned one). */
   | { type: 'stop-call' }
-  | { type: 'send-question'; attempt: number; input: ChatInput; sessionId?: string | undefined }
+  | {
+      type: 'send-question';
+      attempt: number;
+      input: ChatInput;
+      sessionId?: string | undefined;
+      conversationSoFar?: string | undefined;
+    }
   | { type: 'retry-question'; attempt: number; delayMs: number }
   | { type: 'abort-question' }
-  | { type: 'end-session'; sessionId: string }
+  /** Ends the platform's session, which then writes its report and the lead; `keepalive`: outliving the page. */
+  | { type: 'end-session'; sessionId: string; keepalive: boolean }
+  /** Start (again) the wait after which a quiet session is ended. */
+  | { type: 'watch-session'; sessionId: string; afterMs: number }
   | { type: 'show-on-page'; calls: unknown[]; live: boolean };
 
 interface Transition {
@@ -175,6 +192,8 @@ const maxTurnLength = 4_000;
 export const defaultBusySeconds = 10;
 /** The wait before a typed question's one automatic retry. */
 const retryDelayMs = 1_000;
+/** A session this long without a question is ended, so its report and lead are written. */
+export const sessionQuietMs = 15 * 60_000;
 
 const noCall: Call = { muted: false, soundBlocked: false, assistantSpoke: false };
 const newSession: ChatSession = { sentTurns: 0, toolCallIds: [] };
@@ -353,6 +372,20 @@ const leaveQuestion = (state: ConversationState): ConversationState => ({
 });
 
 /**
+ * Ends the platform's session, so it writes its report and the lead (never while a question is in
+ * flight); the next question opens a new one, told the conversation so far.
+ */
+function endSession(state: ConversationState, keepalive = false): Transition {
+  const { id } = state.session;
+  if (!id || typedInFlight(state)) return only(state);
+  return { state: { ...state, session: newSession }, effects: [{ type: 'end-session', sessionId: id, keepalive }] };
+}
+
+/** While a session is open, its quiet time counts from its last answer. */
+const watchSession = (state: ConversationState): ConversationEffect[] =>
+  state.session.id ? [{ type: 'watch-session', sessionId: state.session.id, afterMs: sessionQuietMs }] : [];
+
+/**
  * A typed question failed for good. A reply that had begun keeps its part, marked cut off (the
  * platform has the question: it is never sent again by itself); else the question leaves the
  * transcript for the text box.
@@ -439,7 +472,10 @@ function ask(state: ConversationState, rawQuestion: string, now: number): Transi
       failure: { channel: 'typed', key: 'busy', retryAfterSeconds: waitSeconds, question },
     });
   }
-  const input = chatInput(state, question);
+  const sessionId = state.session.id;
+  // A new session is told what came before it (a call, an ended session) the way a call is.
+  const recap = !sessionId && state.turns.length > 0 ? conversationSoFar(state.turns) : undefined;
+  const input = sessionId ? chatInput(state, question) : question;
   const [withTurn, turnId] = addTurn(state, { speaker: 'visitor', text: question, via: 'typed' });
   const attempt = state.attempt + 1;
   return {
@@ -450,16 +486,16 @@ function ask(state: ConversationState, rawQuestion: string, now: number): Transi
       attempt,
       failure: null,
       announcement: { kind: 'sending' },
-      question: { turnId, text: question, input },
+      question: { turnId, text: question, input, ...(recap ? { conversationSoFar: recap } : {}) },
     },
-    effects: [{ type: 'send-question', attempt, input, sessionId: state.session.id }],
+    effects: [{ type: 'send-question', attempt, input, sessionId, conversationSoFar: recap }],
   };
 }
 
 function replyDone(state: ConversationState, event: Extract<ConversationEvent, { type: 'reply-done' }>): Transition {
   const question = state.question!;
   // A success with nothing to show or do: the platform has the question, the reply did not come.
-  if (!event.text && event.toolCalls.length === 0) return only(failQuestion(state, 'cutOff'));
+  if (!event.text && event.toolCalls.length === 0) return failed(state, 'cutOff');
   let next = state;
   let replyId = question.replyId;
   if (event.text && !replyId) [next, replyId] = addTurn(next, { speaker: 'assistant', text: event.text, via: 'typed' });
@@ -475,8 +511,25 @@ function replyDone(state: ConversationState, event: Extract<ConversationEvent, {
   };
   return {
     state: next,
-    effects: event.toolCalls.length > 0 ? [{ type: 'show-on-page', calls: event.toolCalls, live: true }] : [],
+    effects: [
+      ...watchSession(next),
+      ...(event.toolCalls.length > 0 ? [{ type: 'show-on-page' as const, calls: event.toolCalls, live: true }] : []),
+    ],
   };
+}
+
+/**
+ * A question failed for good (failQuestion). What the platform refused is never sent again: its
+ * session is ended and the next question opens a new one, told the conversation so far.
+ */
+function failed(
+  state: ConversationState,
+  key: TypedFailureKey,
+  details: { retryAfterSeconds?: number | undefined; now?: number; refused?: boolean | undefined } = {},
+): Transition {
+  const next = failQuestion(state, key, details);
+  if (details.refused) return endSession(next);
+  return { state: next, effects: watchSession(next) };
 }
 
 function replyFailed(
@@ -492,7 +545,7 @@ function replyFailed(
       effects: [{ type: 'retry-question', attempt: state.attempt, delayMs: retryDelayMs }],
     };
   }
-  return only(failQuestion(state, event.key, event));
+  return failed(state, event.key, event);
 }
 
 /** The pure rules: the conversation after `event`, and what the transports must do. */
@@ -512,6 +565,12 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       return pressVoice(state);
     case 'hang-up':
       return hangUp(state, event.announce);
+    case 'page-left': {
+      // A call never outlives the page; a typed session ends with it, by a request that outlives it.
+      const call = hangUp(state, false);
+      const session = endSession(call.state, true);
+      return { state: session.state, effects: [...call.effects, ...session.effects] };
+    }
     case 'dismiss-failure':
       return only({ ...state, failure: null });
     case 'new-conversation': {
@@ -519,7 +578,7 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       const effects: ConversationEffect[] = [];
       if (state.question) effects.push({ type: 'abort-question' });
       // Ending the platform's session makes it write its end-of-session report (and the lead).
-      if (state.session.id) effects.push({ type: 'end-session', sessionId: state.session.id });
+      if (state.session.id) effects.push({ type: 'end-session', sessionId: state.session.id, keepalive: false });
       return {
         state: {
           ...initialState,
@@ -611,14 +670,17 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
     case 'retry-due': {
       const question = state.question;
       if (!currentQuestion || !question?.retriedAfter) return only(state);
-      if (!event.pageVisible) return only(failQuestion(state, question.retriedAfter));
+      if (!event.pageVisible) return failed(state, question.retriedAfter);
+      const { input, conversationSoFar } = question;
       return {
         state,
         effects: [
-          { type: 'send-question', attempt: state.attempt, input: question.input, sessionId: state.session.id },
+          { type: 'send-question', attempt: state.attempt, input, sessionId: state.session.id, conversationSoFar },
         ],
       };
     }
+    case 'session-quiet':
+      return event.sessionId === state.session.id ? endSession(state) : only(state);
 
     case 'agent-showed':
       return only({ ...state, shown: event.shown, announcement: { kind: 'shown', text: event.shown.announcement } });

@@ -112,9 +112,9 @@ export function dispatch(event: ConversationEvent): void {
   }
 }
 
-// No call outlives the page (nor sits in the back/forward cache).
-if (typeof window !== 'undefined')
-  window.addEventListener('pagehide', () => dispatch({ type: 'hang-up', announce: false }));
+// Leaving the page (closed, navigated away, reloaded, or into the back/forward cache) ends a call and
+// the typed session.
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => dispatch({ type: 'page-left' }));
 
 export const getConversation = conversation.get;
 export const subscribeConversation = conversation.subscribe;

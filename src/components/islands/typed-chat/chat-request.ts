@@ -26,6 +26,8 @@ export class ChatFailure extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** The HTTP status, when the platform answered. */
   readonly status: number | undefined;
+  /** The platform refused what was sent (400, 404, 422): sending it again would be refused again. */
+  readonly refused: boolean;
   constructor(
     readonly key: TypedFailureKey,
     {
@@ -38,6 +40,7 @@ export class ChatFailure extends Error {
     this.retryable = retryable;
     this.retryAfterSeconds = retryAfterSeconds;
     this.status = status;
+    this.refused = status === 400 || status === 404 || status === 422;
   }
 }
 
@@ -57,6 +60,8 @@ interface ChatRequest {
   signal?: AbortSignal;
   /** No byte for this long gives up the request. */
   stallMs?: number;
+  /** The request outlives the page (a session ended as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 /** Retry-After as seconds: a number of seconds or an HTTP date; at least one second. */
@@ -66,7 +71,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : defaultBusySeconds;
 }
 
-/** A refusal (401, 403) is the same at every try; a server failure (5xx, or any other answer) may pass. */
+/** A refusal (4xx) is the same at every try; a server failure (5xx) may pass. */
 function failureForResponse(response: Response): ChatFailure {
   const { status } = response;
   if (status === 429) {
@@ -75,7 +80,7 @@ function failureForResponse(response: Response): ChatFailure {
       status,
     });
   }
-  return new ChatFailure('unavailable', { retryable: status !== 401 && status !== 403, status });
+  return new ChatFailure('unavailable', { retryable: status >= 500, status });
 }
 
 /** Asks one question; resolves the whole answer or rejects with a ChatFailure (or the caller's AbortError). */
@@ -86,6 +91,7 @@ export async function requestChat({
   onProgress,
   signal,
   stallMs = 20_000,
+  keepalive = false,
 }: ChatRequest): Promise<ChatAnswer> {
   const output = new ChatOutput();
   let sessionId: string | undefined;
@@ -118,6 +124,7 @@ export async function requestChat({
         headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
         signal: controller.signal,
+        keepalive,
       });
     } catch (error) {
       throw failure('connection', error);
@@ -156,9 +163,12 @@ export async function requestChat({
       if (typeof id === 'string' && id) sessionId = id;
       if (typeof path === 'string' && typeof delta === 'string' && output.apply(path, delta)) onProgress?.(output);
     });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    // Decoded here, not by a TextDecoderStream piped in front: a stream cut part-way would abort
+    // the pipe and drop words that had already arrived.
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     for (;;) {
-      let next: ReadableStreamReadResult<string>;
+      let next: ReadableStreamReadResult<Uint8Array>;
       try {
         next = await reader.read();
       } catch (error) {
@@ -166,8 +176,9 @@ export async function requestChat({
       }
       if (next.done) break;
       heardFrom();
-      parser.feed(next.value);
+      parser.feed(decoder.decode(next.value, { stream: true }));
     }
+    parser.feed(decoder.decode());
     parser.end();
     return { output, sessionId };
   } finally {

@@ -27,8 +27,14 @@ export function connectChat(settings: ChatSettings): () => void {
   /** The question in flight, aborted when the visitor starts over or turns to talking. */
   let inFlight: AbortController | null = null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function send({ attempt, input, sessionId }: Extract<ConversationEffect, { type: 'send-question' }>) {
+  async function send({
+    attempt,
+    input,
+    sessionId,
+    conversationSoFar,
+  }: Extract<ConversationEffect, { type: 'send-question' }>) {
     const controller = new AbortController();
     inFlight = controller;
     try {
@@ -42,7 +48,9 @@ export function connectChat(settings: ChatSettings): () => void {
           input,
           stream: true,
           ...(sessionId ? { sessionId } : {}),
-          assistantOverrides: { variableValues },
+          assistantOverrides: {
+            variableValues: conversationSoFar ? { ...variableValues, conversationSoFar } : variableValues,
+          },
         },
         onProgress: (output) => dispatch({ type: 'reply-progress', attempt, text: output.text() }),
         signal: controller.signal,
@@ -65,6 +73,7 @@ export function connectChat(settings: ChatSettings): () => void {
         attempt,
         key: failure.key,
         retryable: failure.retryable,
+        refused: failure.refused,
         retryAfterSeconds: failure.retryAfterSeconds,
         pageVisible: pageVisible(),
         now: Date.now(),
@@ -88,11 +97,16 @@ export function connectChat(settings: ChatSettings): () => void {
       inFlight?.abort();
       inFlight = null;
     },
-    'end-session': ({ sessionId }) => {
+    'watch-session': ({ sessionId, afterMs }) => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(() => dispatch({ type: 'session-quiet', sessionId }), afterMs);
+    },
+    'end-session': ({ sessionId, keepalive }) => {
+      clearTimeout(quietTimer);
       requestChat({
         apiUrl: settings.apiUrl,
         publicKey: settings.publicKey,
-        // `input` is required by the API; with sessionEnd the platform does not process it.
+        // `input` is required by the API; with sessionEnd the platform does not answer it.
         body: {
           assistantId: settings.assistantId,
           sessionId,
@@ -100,6 +114,7 @@ export function connectChat(settings: ChatSettings): () => void {
           input: 'End of session.',
           stream: false,
         },
+        keepalive,
       }).catch((error: unknown) => console.warn('[typed-chat] could not end the session', error));
     },
   });
@@ -107,6 +122,7 @@ export function connectChat(settings: ChatSettings): () => void {
   return () => {
     stopHandling();
     inFlight?.abort();
+    clearTimeout(quietTimer);
     for (const timer of timers) clearTimeout(timer);
   };
 }
