@@ -37,8 +37,6 @@ export interface VoiceSettings {
   publicKey: string;
   /** The assistant every call starts. */
   assistantId: string;
-  /** Base URL of the Vapi API, without a trailing slash. */
-  apiUrl: string;
 }
 
 export interface Settings {
@@ -101,7 +99,7 @@ export function resolveSettings(raw: RawSettings): Settings {
   return {
     siteUrl,
     voiceApiUrl,
-    voice: publicKey && assistantId ? { publicKey, assistantId, apiUrl: voiceApiUrl } : undefined,
+    voice: publicKey && assistantId ? { publicKey, assistantId } : undefined,
     missingVoiceSettings: [
       ...(publicKey ? [] : (['PUBLIC_VAPI_PUBLIC_KEY'] as const)),
       ...(assistantId ? [] : (['PUBLIC_VAPI_ASSISTANT_ID'] as const)),

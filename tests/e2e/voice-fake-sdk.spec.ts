@@ -1,6 +1,6 @@
 /**
  * The voice-chat button's live-call path, which cannot run offline with the real SDK (Daily's call
- * machine is remote). The test build dist-fake-voice/ aliases the SDK loader to
+ * machine is remote). The fake-voice test build (tests/e2e/servers.ts) aliases the SDK loader to
  * tests/fixtures/fake-voice-sdk.ts, which replays the SDK's events; `?fake-voice=<scenario>` picks
  * the script. The production build has no such hook.
  */

@@ -425,7 +425,9 @@ describe('active item', () => {
 
 describe('shadow', () => {
   // Whether it is drawn is for a browser to judge (tests/e2e/navigation.spec.ts); the island says when.
-  it('is wanted once the page is scrolled more than 50 px and not at 50 px or less', () => {
+  it('is wanted once the page is scrolled more than global.css says (50 px) and not at 50 px or less', () => {
+    // The page's stylesheet, which happy-dom does not load, sets this on the root.
+    document.documentElement.style.setProperty('--header-shadow-after', '50px');
     renderNavigation();
     const header = screen.getByRole('banner');
     const scrollTo = (y: number) => {

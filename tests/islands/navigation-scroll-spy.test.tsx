@@ -212,7 +212,7 @@ describe('useScrolledPast', () => {
   };
 
   it('is true only while the page is scrolled strictly more than the threshold', () => {
-    const { result } = renderHook(() => useScrolledPast(50));
+    const { result } = renderHook(() => useScrolledPast(() => 50));
     expect(result.current).toBe(false);
     scrollTo(40);
     expect(result.current).toBe(false);
@@ -228,7 +228,7 @@ describe('useScrolledPast', () => {
 
   it('starts from the current position (a reload halfway down the page)', () => {
     setWindow({ scrollY: 900 });
-    const { result } = renderHook(() => useScrolledPast(50));
+    const { result } = renderHook(() => useScrolledPast(() => 50));
     expect(result.current).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ describe('resolveSettings', () => {
 
   it('trims keys and ids, and counts a value of only spaces as not set', () => {
     const settings = resolveSettings({ PUBLIC_VAPI_PUBLIC_KEY: '  key \n', PUBLIC_VAPI_ASSISTANT_ID: '\tassistant ' });
-    expect(settings.voice).toEqual({ publicKey: 'key', assistantId: 'assistant', apiUrl: defaultVoiceApiUrl });
+    expect(settings.voice).toEqual({ publicKey: 'key', assistantId: 'assistant' });
+    expect(settings.voiceApiUrl).toBe(defaultVoiceApiUrl);
     const blank = resolveSettings({ PUBLIC_VAPI_PUBLIC_KEY: '   ', PUBLIC_VAPI_ASSISTANT_ID: 'assistant' });
     expect(blank.voice).toBeUndefined();
     expect(blank.missingVoiceSettings).toEqual(['PUBLIC_VAPI_PUBLIC_KEY']);

@@ -20,8 +20,9 @@ export const DESKTOP_QUERY = '(min-width: 80rem)';
 /** A section is current while it spans this line, in pixels from the top of the viewport. */
 const ACTIVE_LINE = 100;
 
-/** The bar gets its shadow once the page is scrolled more than this many pixels (also in global.css). */
-const SHADOW_AFTER = 50;
+/** Where the header's shadow starts: global.css's --header-shadow-after, which also draws it without JavaScript. */
+const shadowAfter = () =>
+  parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-shadow-after'));
 
 export interface SiteNavigationProps {
   /** Company name, shown beside the logo. */
@@ -76,7 +77,7 @@ export default function SiteNavigation({
   const more = useDisclosure();
   const menu = useDisclosure();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const scrolled = useScrolledPast(SHADOW_AFTER);
+  const scrolled = useScrolledPast(shadowAfter);
   const activeId = useScrollSpy(trackedIds, ACTIVE_LINE);
   const morePanelId = useId();
   const menuPanelId = useId();
