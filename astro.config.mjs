@@ -8,15 +8,14 @@ import { adminEditor } from './src/integrations/admin-editor.ts';
 import { clientOn } from './src/integrations/client-on.ts';
 import { astroCspConfig } from './src/lib/security-headers.ts';
 import { resolveSettings } from './src/lib/settings.ts';
-import { loadEnv } from 'vite';
+import { projectEnvironment } from './src/lib/build/environment.ts';
 
 /**
- * `SITE_URL` and the voice settings, trimmed, defaulted and checked once (src/lib/settings.ts). The
- * shell's environment wins over `.env` files, the precedence Astro's typed env uses too (both go
- * through Vite's `loadEnv`).
+ * `SITE_URL` and the voice settings, trimmed, defaulted and checked once (src/lib/settings.ts), from
+ * `.env` files and the shell's environment (src/lib/build/environment.ts).
  */
 const settings = resolveSettings(
-  loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), ''),
+  projectEnvironment(process.env.NODE_ENV === 'development' ? 'development' : 'production'),
 );
 
 export default defineConfig({

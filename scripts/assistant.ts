@@ -1,25 +1,39 @@
 /**
- * `npm run assistant`: prints the AI agent (the platform's assistant) as the JSON body of Vapi's "create assistant"
- * request (`POST https://api.vapi.ai/assistant`, or paste it in the dashboard), from
- * content/agent.md (front matter: name, first message, model; body: the prompt) and the page
- * tools' choices in content/ (sections and service cards).
+ * `npm run assistant`: the AI agent (the platform's assistant) from content/agent.md (front matter:
+ * name, first message, model; body: the prompt) and the page tools' choices in content/ (sections and
+ * service cards), with its lead (a structured output).
  *
- * The prompt keeps its `{{name}}` placeholders: the voice button fills them from content/ at every
- * call, so an edit to the site reaches the agent with the next build. Options (after `--`):
+ *   --publish              puts both on the platform with the organisation's private key
+ *                          (VAPI_PRIVATE_KEY, from .env or the environment, read by this form alone;
+ *                          src/lib/build/publish-assistant.ts): the lead found by its name and updated,
+ *                          or created; the assistant named by PUBLIC_VAPI_ASSISTANT_ID (or by its name)
+ *                          updated, or created, naming the lead by id so typed chats leave one too.
+ *                          Says what it did on stdout, what went wrong on stderr with a non-zero exit.
+ *
+ * Without --publish it only prints JSON on stdout, for owners who paste it into the dashboard; it
+ * reads content/ and no setting or key:
+ *   (nothing)              the body of `POST /assistant`, the prompt keeping its `{{name}}`
+ *                          placeholders (the page fills them at every call and question)
  *   --filled               the values in place of the placeholders, for trying the assistant in
- *                          Vapi's dashboard without the website
- *   --lead-output          instead of the assistant, the lead's definition alone: the body of
- *                          `POST /structured-output`, which creates it once on the platform
- *   --lead-output-id <id>  the assistant names that created lead by its id instead of carrying its
- *                          definition, so typed chats leave a lead too (see `AssistantOptions`)
- *
- * It reads only content/: no settings and no keys. Creating the assistant needs Vapi's private key,
- * which belongs in the request you send, never in this project. Only the JSON goes to stdout.
+ *                          the dashboard without the website
+ *   --lead-output          the lead's definition alone: the body of `POST /structured-output`
+ *   --lead-output-id <id>  the assistant names that created lead by its id instead of carrying it
  */
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { readAgentContent } from '../src/lib/content/agent-content.ts';
 import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/lib/assistant.ts';
+import { projectEnvironment } from '../src/lib/build/environment.ts';
+import {
+  describePublishReport,
+  platformClient,
+  publishAssistant,
+  publishSettings,
+  PublishError,
+} from '../src/lib/build/publish-assistant.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
+
+const projectRoot = new URL('../', import.meta.url);
 
 function fail(message: string): never {
   console.error(`npm run assistant: ${message}`);
@@ -30,33 +44,55 @@ function readOptions() {
   try {
     return parseArgs({
       options: {
+        publish: { type: 'boolean', default: false },
         filled: { type: 'boolean', default: false },
         'lead-output': { type: 'boolean', default: false },
         'lead-output-id': { type: 'string' },
       },
     }).values;
   } catch (error) {
-    return fail(`${(error as Error).message} (options: --filled, --lead-output, --lead-output-id <id>)`);
+    return fail(
+      `${(error as Error).message} (options: --publish, or to print JSON: --filled, --lead-output, --lead-output-id <id>)`,
+    );
   }
 }
 
 /** An editor's mistake ends the script with the build's message, on stderr. */
 function readContent() {
   try {
-    return readAgentContent(new URL('../content/', import.meta.url));
+    return readAgentContent(new URL('content/', projectRoot));
   } catch (error) {
     if (!(error instanceof ContentFileError)) throw error;
     return fail(error.message);
   }
 }
 
+async function publish(agentContent: ReturnType<typeof readContent>) {
+  const env = projectEnvironment('production', fileURLToPath(projectRoot));
+  try {
+    const settings = publishSettings(env);
+    const report = await publishAssistant(platformClient(settings), settings, agentContent);
+    console.log(describePublishReport(report, settings));
+  } catch (error) {
+    // The platform's and our own words; anything else is a bug, with its stack.
+    if (error instanceof PublishError) fail(error.message);
+    throw error;
+  }
+}
+
 const options = readOptions();
 const leadOutputId = options['lead-output-id']?.trim();
 if (leadOutputId === '') fail('--lead-output-id needs the id the platform gave the lead output.');
-const { settings, prompt, content } = readContent();
+if (options.publish && (options.filled || options['lead-output'] || leadOutputId !== undefined)) {
+  fail('--publish goes alone: it creates the lead and names it by id itself; the other options print JSON.');
+}
+const agentContent = readContent();
+const { settings, prompt, content } = agentContent;
 const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
 
-if (options['lead-output']) {
+if (options.publish) {
+  await publish(agentContent);
+} else if (options['lead-output']) {
   print(leadOutput);
 } else if (options.filled) {
   const values = agentVariableValues(content);

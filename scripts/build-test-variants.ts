@@ -5,13 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { testBuilds, testBuildsFolder, testVoiceSettings } from '../tests/e2e/servers.ts';
+import { ownerSecrets, testBuilds, testBuildsFolder, testVoiceSettings } from '../tests/e2e/servers.ts';
 
 rmSync(testBuildsFolder, { recursive: true, force: true });
 for (const [name, build] of Object.entries(testBuilds)) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...build.settings, ASTRO_OUT_DIR: build.outDir };
   // Settings of the shell or .env must not leak into a build made without them.
-  for (const setting of Object.keys(testVoiceSettings)) if (!(setting in build.settings)) env[setting] = '';
+  for (const setting of Object.keys({ ...testVoiceSettings, ...ownerSecrets }))
+    if (!(setting in build.settings)) env[setting] = '';
   const config = 'config' in build ? ['--config', build.config] : [];
   const result = spawnSync('node_modules/.bin/astro', ['build', '--silent', ...config], { env, stdio: 'inherit' });
   if (result.status !== 0) {

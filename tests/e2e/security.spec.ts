@@ -4,12 +4,14 @@
  * visits that work every island (menu, More, carousel, voice button through the real SDK against the
  * local fake API; the header on the privacy page) with zero Content-Security-Policy violations.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { carouselText, navigationText, voiceChatText } from '../fixtures/sample-content';
 import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
 import { layoutOf } from './layout';
 import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
-import { fakeApiUrl } from './servers';
+import { fakeApiUrl, ownerSecrets, testBuilds, testVoiceSettings } from './servers';
 import { privacyPath } from '../../src/lib/page-paths';
 import { parseCsp } from '../../src/lib/security-headers';
 import { wakeNavigation } from './wake-islands';
@@ -67,6 +69,17 @@ test('every response carries the security headers; bundled files are cached for 
   const script = /\/_astro\/[^"]+\.js/.exec(html)?.[0];
   expect(script, 'the page loads at least one bundled script').toBeDefined();
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the private key in the build’s environment is in no file built, beside the public key that is', () => {
+  const { outDir } = testBuilds.production;
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const holding = (value: string) => files.filter((file) => readFileSync(file).includes(value));
+  // The search finds what is there: the public key, built in by design.
+  expect(holding(testVoiceSettings.PUBLIC_VAPI_PUBLIC_KEY).length).toBeGreaterThan(0);
+  expect(holding(ownerSecrets.VAPI_PRIVATE_KEY)).toEqual([]);
 });
 
 test('the page policy allows the configured voice API and Daily, with no unsafe-eval or inline scripts', async ({

@@ -6,6 +6,8 @@
  *
  * `E2E_PORT_OFFSET` shifts every port, so two checkouts can run their browser tests side by side.
  */
+import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** Where every test build is written (git ignores it, like any `dist-*` folder). */
@@ -23,24 +25,34 @@ export const fakeApiUrl = `http://127.0.0.1:${ports.fakeApi}`;
 
 /** Voice settings of the voice-enabled test builds; the specs check the requests carry them. */
 export const testVoiceSettings = {
-  PUBLIC_VAPI_PUBLIC_KEY: 'test-public-key',
+  PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
   PUBLIC_VAPI_ASSISTANT_ID: 'test-assistant-id',
   PUBLIC_VAPI_API_URL: fakeApiUrl,
 } as const;
+
+/**
+ * The owner's private key, in the environment of the production test build as it is in an owner's
+ * `.env` (only `npm run assistant -- --publish` reads it): security.spec.ts finds it in no file built.
+ */
+export const ownerSecrets = { VAPI_PRIVATE_KEY: fakePrivateKey } as const;
 
 export interface TestBuild {
   /** Output folder, from the project root. */
   outDir: string;
   port: number;
   /** Voice settings the build is made with (none: the floating control is a `tel:` link). */
-  settings: Partial<typeof testVoiceSettings>;
+  settings: Partial<typeof testVoiceSettings & typeof ownerSecrets>;
   /** An Astro configuration other than the project's, from the project root. */
   config?: string;
 }
 
 export const testBuilds = {
   /** The production configuration, its voice settings pointing at the local fake API. */
-  production: { outDir: `${testBuildsFolder}/production`, port: ports.production, settings: testVoiceSettings },
+  production: {
+    outDir: `${testBuildsFolder}/production`,
+    port: ports.production,
+    settings: { ...testVoiceSettings, ...ownerSecrets },
+  },
   /** The production configuration with no voice settings: the floating element is a `tel:` link. */
   noVoice: { outDir: `${testBuildsFolder}/no-voice`, port: ports.noVoice, settings: {} },
   /** A test configuration whose voice SDK loader is a scripted fake. */

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { chatText, conversationText, pageText } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { fakeApiUrl, noVoiceUrl, productionUrl } from './servers';
+import { fakeApiUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { conversationContextPath } from '../../src/lib/page-paths';
 import { conversationStorageKey } from '../../src/components/islands/conversation/conversation';
 import { agentVariables, blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
@@ -125,8 +125,8 @@ test.describe('with JavaScript', () => {
     await expect(reply(page)).toHaveCount(2);
     await expect(reply(page).nth(1)).toContainText(chatReply);
     const [first, second] = await chatPosts(request, client);
-    expect(first!.headers.authorization).toBe('Bearer test-public-key');
-    expect(first!.body).toMatchObject({ assistantId: 'test-assistant-id', stream: true });
+    expect(first!.headers.authorization).toBe(`Bearer ${testVoiceSettings.PUBLIC_VAPI_PUBLIC_KEY}`);
+    expect(first!.body).toMatchObject({ assistantId: testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID, stream: true });
     expect(first!.body.sessionId).toBeUndefined();
     expect(second!.body.sessionId).toMatch(/^chat-session-/);
 
