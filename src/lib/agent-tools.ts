@@ -9,7 +9,7 @@
  * Runs in `npm run assistant`, in the build and in the browser: it imports no Node module, and the
  * platform's types are erased.
  */
-import type { CreateFunctionToolDTO } from '@vapi-ai/web/dist/api';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { ContentFileError } from '../schemas/content-file-error.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { SectionData } from '../schemas/section.ts';
@@ -135,7 +135,7 @@ function pageTool(
   description: string,
   choices: readonly string[],
   choicesDescription: string,
-): CreateFunctionToolDTO {
+): Vapi.OpenAiModelToolsItem.Function {
   const argument = agentToolArguments[name];
   return {
     type: 'function',
@@ -156,12 +156,11 @@ function pageTool(
 }
 
 /**
- * The page tools as the assistant declares them in `model.tools`: each a `CreateFunctionToolDTO`
- * whose `function` is an `OpenAIFunction`, as @vapi-ai/web's installed `dist/api.d.ts` declares them
- * (its `async` and `server` fields decide where the call goes and whether the agent waits). The
- * descriptions tell the model when to call each; content/agent.md's prompt says it too.
+ * The page tools as the assistant declares them in `model.tools`: function tools as the platform's
+ * server SDK types them (`async` and no `server`: the call goes to the page, and the agent does not
+ * wait). The descriptions tell the model when to call each; content/agent.md's prompt says it too.
  */
-export function agentTools(content: AgentToolContent): CreateFunctionToolDTO[] {
+export function agentTools(content: AgentToolContent): Vapi.OpenAiModelToolsItem.Function[] {
   const choices = agentToolChoices(content);
   const sections = inPageOrder(content.sections).map((section) => ({ id: section.id, label: sectionLabel(section) }));
   const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';

@@ -5,7 +5,7 @@
  * as `{{name}}` placeholders (their vocabulary and pattern: src/schemas/agent.ts);
  * `npm run assistant` prints that assistant from content/agent.md.
  */
-import type { ArtifactPlan, CreateStructuredOutputDTO } from '@vapi-ai/web/dist/api';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { agentTools, type AgentToolContent } from './agent-tools.ts';
 import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
 import type { Contact } from '../schemas/contact.ts';
@@ -63,7 +63,7 @@ const leadNeeds = ['property management', 'cleaning', 'development', 'other'] as
  * artifact's `structuredOutputs` (typed by the installed `CreateStructuredOutputDTO`). Only `need` and
  * `summary` are required: a visitor who gave no name or number still leaves what they asked.
  */
-export const leadOutput: CreateStructuredOutputDTO = {
+export const leadOutput: Vapi.CreateStructuredOutputDto = {
   type: 'ai',
   name: 'Website lead',
   description:
@@ -124,7 +124,7 @@ export function assistantDefinition(
   content: AgentToolContent,
   { leadOutputId }: AssistantOptions = {},
 ) {
-  const artifactPlan: ArtifactPlan = {
+  const artifactPlan: Vapi.ArtifactPlan = {
     // One setting decides it (content/agent.md), and its schema makes the notice and the first
     // message say the same. Video is never recorded: the page sends none. The transcript is kept
     // either way (`transcriptPlan` left to its default, on): the lead is made from it.

@@ -8,8 +8,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Conversation from '~/components/islands/conversation/conversation';
+import {
+  askAndWait,
+  fakeSessionStorage,
+  openChatTab,
+  receivedBodies,
+  setChatScenario as setChatScenarioOf,
+} from '../fixtures/chat-tab';
 import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
-import { conversationContext, conversationContextUrl } from '../fixtures/sample-content';
+import { conversationContext } from '../fixtures/sample-content';
 
 let server: Server;
 let apiUrl: string;
@@ -22,27 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-/** A tab's sessionStorage. */
-function fakeSessionStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
 let tabStorage: ReturnType<typeof fakeSessionStorage>;
 
 /** A fresh tab: its conversation, and the chat's transport connected to the fake API. */
-async function openTab({
-  contextUrl = conversationContextUrl,
-  stallMs,
-}: { contextUrl?: string; stallMs?: number } = {}) {
-  vi.resetModules();
-  conversation = await import('~/components/islands/conversation/conversation');
-  const { connectChat } = await import('~/components/islands/typed-chat/chat-transport');
-  disconnect = connectChat({ apiUrl, publicKey: 'pk-test', assistantId: 'assistant-1', contextUrl, stallMs });
+async function openTab(options: Parameters<typeof openChatTab>[1] = {}) {
+  ({ conversation, disconnect } = await openChatTab(apiUrl, options));
 }
 
 beforeEach(async () => {
@@ -58,25 +49,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const setChatScenario = (chatScenario: string) =>
-  fetch(`${apiUrl}/__control/scenario`, { method: 'POST', body: JSON.stringify({ chatScenario }) });
-
-async function requests(path = '/chat/web') {
-  const response = await fetch(`${apiUrl}/__control/requests`);
-  return ((await response.json()) as { path: string; body: Record<string, unknown> }[])
-    .filter((entry) => entry.path === path)
-    .map((entry) => entry.body);
-}
-
+const setChatScenario = (chatScenario: string) => setChatScenarioOf(apiUrl, chatScenario);
+const requests = (path?: string) => receivedBodies(apiUrl, path);
 const state = () => conversation.getConversation();
 const turns = () => state().turns.map(({ speaker, text, via, cutOff }) => ({ speaker, text, via, cutOff }));
 
-/** Asks, and waits until the question is answered or given up. */
-async function ask(question: string) {
-  conversation.dispatch({ type: 'ask', question, now: Date.now() });
-  // Generous: a retry waits a second before it goes.
-  await vi.waitFor(() => expect(state().status).toBe('idle'), { timeout: 5_000 });
-}
+const ask = (question: string) => askAndWait(conversation, question);
 
 describe('a question answered', () => {
   it('sends the platform’s request, streams the reply into the conversation, keeps the session and the tab’s copy', async () => {

@@ -60,7 +60,12 @@ export type AgentShown =
     }
   | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number };
 
-/** A message of a typed question's `input` (`CreateWebChatDTO.input`, as the page sends it). */
+/**
+ * A message of a typed question's `input` (the platform's `CreateWebChatDto.input`). Its `assistant`
+ * and `tool` items are the platform's types; `{ role: 'user', content }` is not (their user item is a
+ * transcript entry) but is what the platform's own widget sends: the one departure, named and
+ * checked in tests/unit/platform-contract.test.ts.
+ */
 type ChatInputMessage =
   { role: 'user' | 'assistant'; content: string } | { role: 'tool'; tool_call_id: string; content: string };
 export type ChatInput = string | ChatInputMessage[];

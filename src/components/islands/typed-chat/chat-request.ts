@@ -1,6 +1,6 @@
 /**
  * One question to the typed chat: `POST {apiUrl}/chat/web` with the public key, read as it streams,
- * each way it can fail told apart. The shapes are the platform's types (`CreateWebChatDTO`, `WebChat`,
+ * each way it can fail told apart. The shapes are the platform's types (`CreateWebChatDto`, `WebChat`,
  * `CreateChatStreamResponse`); the stream's framing (server-sent events, closing at the end) is from
  * its documentation.
  */
@@ -8,7 +8,10 @@ import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../con
 import { ChatOutput } from './chat-output';
 import { createEventDataParser } from './server-sent-events';
 
-/** The request body (`CreateWebChatDTO`), as far as the page uses it. */
+/**
+ * The request body (the platform's `CreateWebChatDto`), as far as the page uses it; every body the
+ * chat sends is compiled against that type in tests/unit/platform-contract.test.ts.
+ */
 interface ChatRequestBody {
   assistantId: string;
   input: ChatInput;

@@ -1,0 +1,248 @@
+/**
+ * What we send the platform, checked against the platform's own published types rather than our
+ * fakes: `@vapi-ai/server-sdk` (exact version in package.json), whose types are generated from the
+ * platform's API definition, compiled over each JSON as written (tests/fixtures/platform-types.ts), so
+ * an unknown key, a missing one or a wrong kind fails at any depth.
+ *
+ * - every form of the assistant `npm run assistant` prints, and the lead's structured output;
+ * - what `--publish` really sent (captured by the fake API): the create and update bodies of both;
+ * - every `/chat/web` body the real typed chat sends, captured from its transport in each situation
+ *   that shapes one (first question, follow-up, tool results, after a call, ending a session, after a
+ *   refusal, leaving the page).
+ *
+ * Where the page departs from the types on purpose, `departures` below names it, once, with why; a
+ * departure no body needs any more fails the test, so the list cannot go stale.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assistantDefinition } from '~/lib/assistant';
+import { readAgentContent } from '~/lib/content/agent-content';
+import { askAndWait, fakeSessionStorage, openChatTab, receivedBodies, setChatScenario } from '../fixtures/chat-tab';
+import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { fakePrivateKey } from '../fixtures/fake-vapi-platform.mjs';
+import { typeErrors, type TypeCase } from '../fixtures/platform-types';
+import { runAssistant, runPublish } from '../fixtures/run-assistant';
+
+/**
+ * The page's departures from the platform's types, each a TypeScript type the checks accept beside
+ * the platform's own, and the reason.
+ */
+const departures = {
+  WidgetUserMessage: {
+    type: "{ role: 'user'; content: string }",
+    where: '`input` items of /chat/web, for what the visitor said in a call or asked before',
+    reason:
+      'The types’ only user item (`UserMessage`) is a transcript entry (`message`, `time`, `endTime`, `secondsFromStart`), made for reading calls back, not for sending. The platform’s own chat widget (VapiAI/client-sdk-react) sends `{ role: "user", content }`, the OpenAI shape the platform’s `assistant` and `tool` items already have, so the page sends what the platform’s own client does. Should the platform refuse it (400), the page says so, never sends it again and goes on in plain text (conversation-state.ts).',
+  },
+} as const;
+
+/** A `/chat/web` body: the platform's `CreateWebChatDto`, its input items widened by the departures alone. */
+const chatBodyType = `Omit<Vapi.CreateWebChatDto, 'input'> & { input: string | (Vapi.CreateWebChatDtoInputOneItem | ${Object.keys(departures).join(' | ')})[] }`;
+const declarations = Object.entries(departures)
+  .map(([name, { type }]) => `type ${name} = ${type};`)
+  .join('\n');
+
+let server: Server;
+let apiUrl: string;
+beforeAll(async () => {
+  server = await startFakeVapiApi({ chatStepMs: 2 });
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+interface Logged {
+  method: string;
+  path: string;
+  body: unknown;
+}
+const log = async () => (await (await fetch(`${apiUrl}/__control/requests`)).json()) as Logged[];
+const resetLog = () => fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+
+/** Every form `npm run assistant` prints, and the content variants its schema allows. */
+function assistantCases(): Record<string, TypeCase> {
+  const printed = (...args: string[]) => {
+    const { status, stdout, stderr } = runAssistant(...args);
+    if (status !== 0) throw new Error(`npm run assistant ${args.join(' ')} failed: ${stderr}`);
+    return JSON.parse(stdout) as unknown;
+  };
+  const { settings, prompt, content } = readAgentContent(new URL('../../content/', import.meta.url));
+  const assistant = (value: unknown): TypeCase => ({ type: 'Vapi.CreateAssistantDto', value });
+  return {
+    'npm run assistant': assistant(printed()),
+    'npm run assistant -- --filled': assistant(printed('--filled')),
+    'npm run assistant -- --lead-output-id <id>': assistant(printed('--lead-output-id', 'so-1')),
+    'npm run assistant -- --filled --lead-output-id <id>': assistant(printed('--filled', '--lead-output-id', 'so-1')),
+    'npm run assistant -- --lead-output': { type: 'Vapi.CreateStructuredOutputDto', value: printed('--lead-output') },
+    // What content/agent.md may say beyond the sample: recording off, a voice of its own.
+    'recording off': assistant(assistantDefinition({ ...settings, recording: false }, prompt, content)),
+    'with a voice': assistant(
+      assistantDefinition({ ...settings, voice: { provider: '11labs', voiceId: 'burt' } }, prompt, content),
+    ),
+  };
+}
+
+/** What `--publish` sent the platform, creating both and then updating both, as the fake API logged it. */
+async function publishCases(): Promise<Record<string, TypeCase>> {
+  await fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: '{}' });
+  await resetLog();
+  const settings = { VAPI_PRIVATE_KEY: fakePrivateKey, PUBLIC_VAPI_API_URL: apiUrl };
+  const first = await runPublish(settings);
+  const assistantId = /^PUBLIC_VAPI_ASSISTANT_ID=(.+)$/m.exec(first.stdout)?.[1];
+  expect(assistantId, first.stderr).toBeDefined();
+  await runPublish({ ...settings, PUBLIC_VAPI_ASSISTANT_ID: assistantId });
+  const logged = await log();
+  const body = (method: string, path: RegExp) => {
+    const value = logged.find((entry) => entry.method === method && path.test(entry.path))?.body;
+    expect(value, `${method} ${path}`).toBeDefined();
+    return value;
+  };
+  return {
+    'publish: POST /structured-output': {
+      type: 'Vapi.CreateStructuredOutputDto',
+      value: body('POST', /^\/structured-output$/),
+    },
+    'publish: PATCH /structured-output/{id}': {
+      // The SDK's request types hold the path's id and the query's schemaOverride beside the body.
+      type: "Omit<Vapi.UpdateStructuredOutputDto, 'id' | 'schemaOverride'>",
+      value: body('PATCH', /^\/structured-output\/./),
+    },
+    'publish: POST /assistant': { type: 'Vapi.CreateAssistantDto', value: body('POST', /^\/assistant$/) },
+    'publish: PATCH /assistant/{id}': {
+      type: "Omit<Vapi.UpdateAssistantDto, 'id'>",
+      value: body('PATCH', /^\/assistant\/./),
+    },
+  };
+}
+
+/**
+ * The real typed chat, through each situation that shapes its request, against the fake API; every
+ * `/chat/web` body it sent. Spoken turns come as the voice transport reports them to the conversation.
+ */
+async function chatBodies(): Promise<Record<string, unknown>[]> {
+  await resetLog();
+  vi.stubGlobal('sessionStorage', fakeSessionStorage());
+  // A page without the section the fake's tool call names: the page guide leaves it, with a warning.
+  vi.stubGlobal('document', { visibilityState: 'visible', getElementById: () => null });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  let tab = await openChatTab(apiUrl);
+  const ask = (question: string) => askAndWait(tab.conversation, question);
+  try {
+    await ask('Do you manage condos in Regina?'); // the first question: plain text, the page's values
+    await ask('And in Saskatoon?'); // a follow-up in the session
+    await setChatScenario(apiUrl, 'tool-call');
+    await ask('Where are your services?'); // answered with a page tool call
+    await setChatScenario(apiUrl, 'stream');
+    await ask('Thanks, and cleaning?'); // the tool's result goes first
+
+    // A call: what was said in it goes with the next typed question.
+    const { dispatch, getConversation } = tab.conversation;
+    dispatch({ type: 'press-voice' });
+    const { attempt } = getConversation();
+    dispatch({ type: 'call-started', attempt, connected: true });
+    dispatch({ type: 'call-live', attempt });
+    dispatch({ type: 'caption', attempt, speaker: 'visitor', text: 'We have a six-unit building.' });
+    dispatch({ type: 'caption', attempt, speaker: 'assistant', text: 'We can manage that for you.' });
+    dispatch({ type: 'hang-up', announce: false });
+    await ask('What does it cost?');
+
+    dispatch({ type: 'new-conversation' }); // ends the session
+    await ask('Do you build duplexes?');
+    dispatch({ type: 'page-left' }); // ends it again, by a request that outlives the page
+    await vi.waitFor(async () => expect((await receivedBodies(apiUrl)).at(-1)).toHaveProperty('sessionEnd', true));
+    tab.disconnect();
+    tab = await openChatTab(apiUrl); // the reload: a new session told the conversation so far
+    await ask('Still there?');
+
+    await setChatScenario(apiUrl, 'bad-request');
+    await ask('Can you refuse this?'); // refused: the session is ended, the next goes as plain text
+    await setChatScenario(apiUrl, 'stream');
+    await ask('And this?');
+  } finally {
+    tab.disconnect();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  }
+  return receivedBodies(apiUrl);
+}
+
+let errors: Record<string, string[]>;
+let bodies: Record<string, unknown>[];
+
+beforeAll(async () => {
+  bodies = await chatBodies();
+  const cases: Record<string, TypeCase> = {
+    ...assistantCases(),
+    ...(await publishCases()),
+    ...Object.fromEntries(bodies.map((value, index) => [`/chat/web body ${index + 1}`, { type: chatBodyType, value }])),
+    // Negative controls: the check finds what it is there to find.
+    'control: an assistant with a key the platform does not have': {
+      type: 'Vapi.CreateAssistantDto',
+      value: { name: 'x', model: { provider: 'openai', model: 'gpt-4o', temprature: 0.2 } },
+    },
+    'control: a chat body with a key the platform does not have': {
+      type: chatBodyType,
+      value: { assistantId: 'a', input: 'Hi', steam: true },
+    },
+    ...Object.fromEntries(
+      Object.keys(departures).map((name) => [
+        `control: ${name} without the departure`,
+        {
+          type: 'Vapi.CreateWebChatDto',
+          value: bodies.find((body) => JSON.stringify(body.input).includes('"content"') && Array.isArray(body.input)),
+        },
+      ]),
+    ),
+  };
+  errors = typeErrors(cases, declarations);
+}, 120_000);
+
+describe('the platform’s types accept', () => {
+  it('every form of the assistant and its lead that npm run assistant prints', () => {
+    const printed = Object.entries(errors).filter(([name]) => /^npm run|^recording|^with a voice/.test(name));
+    expect(printed).toHaveLength(7);
+    for (const [name, found] of printed) expect(found, name).toEqual([]);
+  });
+
+  it('every body --publish sent, creating and then updating the lead and the assistant', () => {
+    const sent = Object.entries(errors).filter(([name]) => name.startsWith('publish:'));
+    expect(sent).toHaveLength(4);
+    for (const [name, found] of sent) expect(found, name).toEqual([]);
+  });
+
+  it('every /chat/web body the typed chat sent, with the departures named above and no other', () => {
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const [index, body] of bodies.entries()) {
+      expect(errors[`/chat/web body ${index + 1}`], JSON.stringify(body)).toEqual([]);
+    }
+  });
+
+  it('the chat bodies checked include each kind the page sends', () => {
+    const has = (test: (body: Record<string, unknown>) => boolean) => bodies.some(test);
+    const items = bodies.flatMap((body) => (Array.isArray(body.input) ? (body.input as { role: string }[]) : []));
+    expect(has((body) => typeof body.input === 'string' && body.sessionId === undefined)).toBe(true);
+    expect(has((body) => typeof body.input === 'string' && typeof body.sessionId === 'string')).toBe(true);
+    expect(items.map((item) => item.role)).toEqual(expect.arrayContaining(['tool', 'user', 'assistant']));
+    expect(bodies.filter((body) => body.sessionEnd === true).length).toBeGreaterThanOrEqual(3);
+    expect(
+      has(
+        (body) =>
+          typeof (body.assistantOverrides as { variableValues?: Record<string, string> } | undefined)?.variableValues
+            ?.conversationSoFar === 'string',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the check itself', () => {
+  it('fails a key the platform does not have, in the assistant and in a chat body', () => {
+    expect(errors['control: an assistant with a key the platform does not have']!.join()).toContain('\'"temprature"\'');
+    expect(errors['control: a chat body with a key the platform does not have']!.join()).toContain('\'"steam"\'');
+  });
+
+  it('needs every departure it names: without it, a body the page sent fails', () => {
+    for (const name of Object.keys(departures)) {
+      expect(errors[`control: ${name} without the departure`], name).not.toEqual([]);
+    }
+  });
+});
