@@ -7,8 +7,10 @@
  *                          (VAPI_PRIVATE_KEY, from .env or the environment, read by this form alone;
  *                          src/lib/build/publish-assistant.ts): the lead found by its name and updated,
  *                          or created; the assistant named by PUBLIC_VAPI_ASSISTANT_ID (or by its name)
- *                          updated, or created, naming the lead by id so typed chats leave one too.
- *                          Says what it did on stdout, what went wrong on stderr with a non-zero exit.
+ *                          updated, or created, naming the lead by id so typed chats leave one too;
+ *                          then the public key locked to SITE_URL's origin (and VAPI_ALLOWED_ORIGINS')
+ *                          and that assistant. Says what it did on stdout, what went wrong on stderr
+ *                          with a non-zero exit; a key left open for want of a setting, on stderr.
  *
  * Without --publish it only prints JSON on stdout, for owners who paste it into the dashboard; it
  * reads content/ and no setting or key:
@@ -25,7 +27,11 @@ import { readAgentContent } from '../src/lib/content/agent-content.ts';
 import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/lib/assistant.ts';
 import { projectEnvironment } from '../src/lib/build/environment.ts';
 import {
+  assistantIdAdvice,
+  describeKeyLeftOpen,
+  describeKeyLock,
   describePublishReport,
+  lockPublicKey,
   platformClient,
   publishAssistant,
   publishSettings,
@@ -71,8 +77,19 @@ async function publish(agentContent: ReturnType<typeof readContent>) {
   const env = projectEnvironment('production', fileURLToPath(projectRoot));
   try {
     const settings = publishSettings(env);
-    const report = await publishAssistant(platformClient(settings), settings, agentContent);
+    const client = platformClient(settings);
+    const report = await publishAssistant(client, settings, agentContent);
     console.log(describePublishReport(report, settings));
+    // The assistant is published (and said) before the key is locked; the line for .env comes last,
+    // whether or not the key could be locked.
+    const { keyLock } = settings;
+    try {
+      if ('missing' in keyLock) console.error(`npm run assistant: ${describeKeyLeftOpen(keyLock.missing)}`);
+      else console.log(describeKeyLock(await lockPublicKey(client, settings, keyLock, report.assistant.id)));
+    } finally {
+      const advice = assistantIdAdvice(report, settings);
+      if (advice) console.log(advice);
+    }
   } catch (error) {
     // The platform's and our own words; anything else is a bug, with its stack.
     if (error instanceof PublishError) fail(error.message);

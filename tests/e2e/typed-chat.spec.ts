@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { chatText, conversationText, pageText } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
+import { ask, chatAlert, chatBox, chatControl, chatPanel, chatReplies } from './chat-helpers';
 import { fakeApiUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { conversationContextPath } from '../../src/lib/page-paths';
 import { conversationStorageKey } from '../../src/components/islands/conversation/conversation';
@@ -27,11 +28,6 @@ interface ReceivedRequest {
   body: Record<string, unknown>;
 }
 
-const control = (page: Page) => page.getByRole('button', { name: chatText.openLabel });
-const panel = (page: Page) => page.getByRole('dialog', { name: chatText.title });
-const box = (page: Page) => page.getByRole('textbox', { name: chatText.inputLabel });
-const reply = (page: Page) => panel(page).getByTestId('chat-reply');
-const chatAlert = (page: Page) => panel(page).getByRole('alert');
 const heroLink = (page: Page) => page.getByRole('link', { name: chatText.heroLabel });
 
 /** Opens the page as this spec's own client of the fake API; returns that client's name. */
@@ -41,7 +37,7 @@ async function openPage(page: Page, request: APIRequestContext, chatScenario = '
   await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
   await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario } });
   await page.goto(productionUrl);
-  await expect(control(page)).toBeVisible();
+  await expect(chatControl(page)).toBeVisible();
   return client;
 }
 
@@ -50,12 +46,6 @@ async function chatPosts(request: APIRequestContext, client: string): Promise<Re
   return ((await response.json()) as ReceivedRequest[]).filter(
     (entry) => entry.method === 'POST' && entry.path === '/chat/web',
   );
-}
-
-async function ask(page: Page, question: string) {
-  if (!(await panel(page).isVisible())) await control(page).click();
-  await box(page).fill(question);
-  await box(page).press('Enter');
 }
 
 async function expectFailure(page: Page, message: string) {
@@ -88,12 +78,12 @@ test.describe('with JavaScript', () => {
     expect(contextFetches).toEqual([]);
     const scrolled = await page.evaluate(() => window.scrollY);
 
-    await control(page).click();
-    await expect(panel(page)).toBeVisible();
-    await expect(box(page)).toBeFocused();
+    await chatControl(page).click();
+    await expect(chatPanel(page)).toBeVisible();
+    await expect(chatBox(page)).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await expect(panel(page)).toContainText(chatText.aiDisclosure);
-    await expect(panel(page)).toContainText(chatText.greeting);
+    await expect(chatPanel(page)).toContainText(chatText.aiDisclosure);
+    await expect(chatPanel(page)).toContainText(chatText.greeting);
     // Typing chat never brings the voice SDK.
     expect(scripts.filter((path) => /vapi|daily/i.test(path))).toEqual([]);
     expect(await chatPosts(request, client)).toEqual([]);
@@ -112,18 +102,21 @@ test.describe('with JavaScript', () => {
     const client = await openPage(page, request, 'held');
     await ask(page, 'Do you manage rentals in Regina?');
     // The first words are on the page while the rest of the reply is still held back by the API.
-    await expect(reply(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
-    expect(await reply(page).textContent()).not.toContain(chatReply);
+    await expect(chatReplies(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
+    expect(await chatReplies(page).textContent()).not.toContain(chatReply);
     await expect(page.getByTestId('chat-announcement')).not.toContainText(chatReplyWords[0]!.trim());
     await request.post(`${fakeApiUrl}/__control/release`, { data: { client } });
-    await expect(reply(page)).toContainText(chatReply);
+    await expect(chatReplies(page)).toContainText(chatReply);
     await expect(page.getByTestId('chat-announcement')).toContainText(chatReply);
-    await expect(reply(page).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute('href', 'tel:+13065550142');
+    await expect(chatReplies(page).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+13065550142',
+    );
 
     await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'stream' } });
     await ask(page, 'And in Saskatoon?');
-    await expect(reply(page)).toHaveCount(2);
-    await expect(reply(page).nth(1)).toContainText(chatReply);
+    await expect(chatReplies(page)).toHaveCount(2);
+    await expect(chatReplies(page).nth(1)).toContainText(chatReply);
     const [first, second] = await chatPosts(request, client);
     expect(first!.headers.authorization).toBe(`Bearer ${testVoiceSettings.PUBLIC_VAPI_PUBLIC_KEY}`);
     expect(first!.body).toMatchObject({ assistantId: testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID, stream: true });
@@ -131,12 +124,12 @@ test.describe('with JavaScript', () => {
     expect(second!.body.sessionId).toMatch(/^chat-session-/);
 
     await page.reload();
-    await control(page).click();
-    await expect(panel(page).getByTestId('chat-question')).toHaveText([
+    await chatControl(page).click();
+    await expect(chatPanel(page).getByTestId('chat-question')).toHaveText([
       /Do you manage rentals in Regina\?/,
       /And in Saskatoon\?/,
     ]);
-    await expect(reply(page)).toHaveCount(2);
+    await expect(chatReplies(page)).toHaveCount(2);
     // Nothing of it outside the tab's sessionStorage.
     expect(await page.evaluate(() => [localStorage.length, document.cookie])).toEqual([0, '']);
   });
@@ -162,7 +155,7 @@ test.describe('with JavaScript', () => {
       );
     await expect.poll(async () => (await ends()).length).toBe(1);
     await ask(page, 'What would it cost?');
-    await expect(reply(page)).toHaveCount(2);
+    await expect(chatReplies(page)).toHaveCount(2);
     const next = (await chatPosts(request, client)).at(-1)!;
     expect(next.body.sessionId).toBeUndefined();
     expect(next.body.input).toBe('What would it cost?');
@@ -176,35 +169,35 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     await openPage(page, request);
-    await control(page).focus();
+    await chatControl(page).focus();
     await page.keyboard.press('Enter');
-    await expect(box(page)).toBeFocused();
+    await expect(chatBox(page)).toBeFocused();
     await page.keyboard.type('Hello');
     await page.keyboard.press('Shift+Enter');
     await page.keyboard.type('there');
-    await expect(box(page)).toHaveValue('Hello\nthere');
+    await expect(chatBox(page)).toHaveValue('Hello\nthere');
     await page.keyboard.press('Enter');
-    await expect(reply(page)).toContainText(chatReply);
+    await expect(chatReplies(page)).toContainText(chatReply);
     await page.keyboard.press('Escape');
-    await expect(panel(page)).toBeHidden();
-    await expect(control(page)).toBeFocused();
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(chatControl(page)).toBeFocused();
   });
 
   test('the hero’s "ask" link opens the panel', async ({ page, request }) => {
     await openPage(page, request);
     await heroLink(page).click();
-    await expect(box(page)).toBeFocused();
+    await expect(chatBox(page)).toBeFocused();
     expect(new URL(page.url()).hash).toBe('');
   });
 
   test('a hostile reply is shown as text: no markup runs, no link but the phone’s', async ({ page, request }) => {
     await openPage(page, request, 'hostile');
     await ask(page, 'Hello');
-    await expect(reply(page)).toContainText('306-555-0142');
-    await expect(reply(page)).toContainText('<img src=x onerror="window.__hostile=1">');
-    await expect(reply(page).locator('img')).toHaveCount(0);
+    await expect(chatReplies(page)).toContainText('306-555-0142');
+    await expect(chatReplies(page)).toContainText('<img src=x onerror="window.__hostile=1">');
+    await expect(chatReplies(page).locator('img')).toHaveCount(0);
     expect(
-      await reply(page)
+      await chatReplies(page)
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(['tel:+13065550142']);
@@ -220,7 +213,7 @@ test.describe('with JavaScript', () => {
       await ask(page, 'Hello');
       await expectFailure(page, messageStart(chatText.errors.unavailable));
       await expect(chatAlert(page)).not.toContainText(/voice/i);
-      await expect(box(page)).toHaveValue('Hello');
+      await expect(chatBox(page)).toHaveValue('Hello');
       expect(await chatPosts(request, client)).toHaveLength(1);
     });
 
@@ -228,7 +221,7 @@ test.describe('with JavaScript', () => {
       const client = await openPage(page, request, 'busy');
       await ask(page, 'Hello');
       await expectFailure(page, messageStart(chatText.errors.busy.replace('{seconds}', '7')));
-      await box(page).press('Enter');
+      await chatBox(page).press('Enter');
       await expect(chatAlert(page)).toContainText(/Try again in [1-7] s/);
       expect(await chatPosts(request, client)).toHaveLength(1);
     });
@@ -237,7 +230,7 @@ test.describe('with JavaScript', () => {
       const client = await openPage(page, request, 'server-error');
       await ask(page, 'Hello');
       await expectFailure(page, messageStart(chatText.errors.unavailable));
-      await expect(box(page)).toHaveValue('Hello');
+      await expect(chatBox(page)).toHaveValue('Hello');
       // The failure is on the page: both tries are over, and no third comes after them.
       expect(await chatPosts(request, client)).toHaveLength(2);
     });
@@ -253,9 +246,9 @@ test.describe('with JavaScript', () => {
       const client = await openPage(page, request, 'cut');
       await ask(page, 'Hello');
       await expectFailure(page, messageStart(chatText.errors.cutOff));
-      await expect(reply(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
-      await expect(reply(page)).toContainText(conversationText.cutOffMark);
-      await expect(box(page)).toHaveValue('');
+      await expect(chatReplies(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
+      await expect(chatReplies(page)).toContainText(conversationText.cutOffMark);
+      await expect(chatBox(page)).toHaveValue('');
       expect(await chatPosts(request, client)).toHaveLength(1);
     });
 
@@ -263,10 +256,10 @@ test.describe('with JavaScript', () => {
       await page.clock.install();
       await openPage(page, request, 'stall');
       await ask(page, 'Hello');
-      await expect(reply(page)).toContainText(chatReplyWords[0]!.trim());
+      await expect(chatReplies(page)).toContainText(chatReplyWords[0]!.trim());
       await page.clock.runFor(20_500);
       await expectFailure(page, messageStart(chatText.errors.stalled));
-      await expect(reply(page)).toContainText(conversationText.cutOffMark);
+      await expect(chatReplies(page)).toContainText(conversationText.cutOffMark);
     });
   });
 
@@ -274,7 +267,7 @@ test.describe('with JavaScript', () => {
     await blockVoiceThirdParties(page);
     const client = await openPage(page, request);
     await ask(page, 'I own a duplex in Moose Jaw');
-    await expect(reply(page)).toContainText(chatReply);
+    await expect(chatReplies(page)).toContainText(chatReply);
     await context.grantPermissions(['microphone'], { origin: productionUrl });
     await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, scenario: 'unauthorized' } });
     await page.getByRole('button', { name: voiceText.startLabel, exact: true }).click();
@@ -297,14 +290,14 @@ test.describe('with JavaScript', () => {
     const controls = await page.getByTestId('conversation-control').boundingBox();
     expect(controls!.x).toBeGreaterThanOrEqual(0);
     await ask(page, 'Hello');
-    await expect(reply(page)).toContainText(chatReply);
-    const box320 = await panel(page).boundingBox();
+    await expect(chatReplies(page)).toContainText(chatReply);
+    const box320 = await chatPanel(page).boundingBox();
     const header = await page.getByRole('banner').boundingBox();
     expect(box320!.x).toBeGreaterThanOrEqual(0);
     expect(box320!.x + box320!.width).toBeLessThanOrEqual(320);
     // Below the fixed header, whole.
     expect(box320!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-    for (const target of [control(page), page.getByRole('button', { name: chatText.sendLabel })]) {
+    for (const target of [chatControl(page), page.getByRole('button', { name: chatText.sendLabel })]) {
       const size = await target.boundingBox();
       expect(size!.height).toBeGreaterThanOrEqual(44);
     }
@@ -312,8 +305,8 @@ test.describe('with JavaScript', () => {
 
   test('axe finds nothing with the panel open, answering, and failed', async ({ page, request }) => {
     await openPage(page, request, 'cut');
-    await control(page).click();
-    await expect(box(page)).toBeFocused();
+    await chatControl(page).click();
+    await expect(chatBox(page)).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await ask(page, 'Hello');
     await expectFailure(page, messageStart(chatText.errors.cutOff));
@@ -322,7 +315,7 @@ test.describe('with JavaScript', () => {
       data: { client: `${await page.evaluate(() => navigator.userAgent)} typed-chat-spec`, chatScenario: 'stall' },
     });
     await ask(page, 'Are you there?');
-    await expect(reply(page).nth(1)).toContainText(chatReplyWords[0]!.trim());
+    await expect(chatReplies(page).nth(1)).toContainText(chatReplyWords[0]!.trim());
     // Mid-reply: the question in flight, its answer streaming.
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -335,7 +328,7 @@ test.describe('where the chat cannot work', () => {
   }) => {
     test.skip(javaScriptEnabled, 'about pages without JavaScript');
     await page.goto(productionUrl);
-    await expect(control(page)).toBeHidden();
+    await expect(chatControl(page)).toBeHidden();
     await expect(heroLink(page)).toBeHidden();
     await expect(
       page.getByRole('link', { name: `${pageText.callUsLabel}: ${siteData.phone.display}` }).first(),
@@ -345,7 +338,7 @@ test.describe('where the chat cannot work', () => {
   test('without voice settings neither exists; the floating "call us" link stands in', async ({ page }) => {
     await page.goto(noVoiceUrl);
     await expect(page.getByTestId('floating-call-link')).toBeVisible();
-    await expect(control(page)).toHaveCount(0);
+    await expect(chatControl(page)).toHaveCount(0);
     await expect(heroLink(page)).toHaveCount(0);
   });
 });

@@ -8,10 +8,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { conversationText } from '../fixtures/sample-content';
 import { fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
-import { blockVoiceThirdParties, agentVariables, messageStart, siteData, voiceText } from './voice-helpers';
+import {
+  blockVoiceThirdParties,
+  agentVariables,
+  messageStart,
+  siteData,
+  startButton,
+  voiceText,
+} from './voice-helpers';
 
 const voice = (page: Page) => page.getByTestId('voice-chat');
-const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
 const endButton = (page: Page) => page.getByRole('button', { name: voiceText.endLabel, exact: true });
 const idleTooltip = voiceText.idleTooltip.replace('{brand}', siteData.brand);
 

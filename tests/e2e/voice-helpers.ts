@@ -35,3 +35,8 @@ export const isSdkRequest = (url: string) => /\/_astro\/vapi\.[^/]*\.js$/.test(u
  * mapping, microphone check, panel), which must load on intent only.
  */
 export const isCallPartRequest = (url: string) => /\/_astro\/voice-call\.[^/]*\.js$/.test(url);
+
+/** The floating voice button, idle. */
+export const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
+/** What the voice button says went wrong. */
+export const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');

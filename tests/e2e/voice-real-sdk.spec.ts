@@ -17,6 +17,8 @@ import {
   messageStart,
   siteData,
   voiceText,
+  startButton,
+  voiceAlert,
 } from './voice-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -74,9 +76,6 @@ async function holdBack(page: Page, matches: (url: string) => boolean) {
   );
   return release;
 }
-
-const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
-const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');
 
 /**
  * Proves that nothing on the page so far has asked the API for a call, by a later event rather than

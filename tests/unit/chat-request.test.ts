@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatFailure, requestChat, retryAfterSeconds } from '~/components/islands/typed-chat/chat-request';
 import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 
 let server: Server;
 let apiUrl: string;
@@ -92,6 +93,35 @@ describe('requestChat', () => {
     await setChatScenario(scenario);
     const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
     expect(failure).toMatchObject({ key: 'unavailable', status, retryable });
+  });
+
+  it('a key the platform refuses (locked to other origins) → unavailable, and the owner told why in the console', async () => {
+    await setChatScenario('stream');
+    // Node's fetch sends "node" as its user agent and no Origin: the lock refuses it, as it would a copied key.
+    await fetch(`${apiUrl}/__control/key-restrictions`, {
+      method: 'POST',
+      body: JSON.stringify({
+        client: 'node',
+        restrictions: { enabled: true, allowedOrigins: ['https://example.com'] },
+      }),
+    });
+    const told = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const failure = await failureOf(requestChat({ apiUrl, publicKey: fakePublicKey, body }));
+      expect(failure).toMatchObject({ key: 'unavailable', status: 401, retryable: false });
+      expect(told).toHaveBeenCalledOnce();
+      const [said] = told.mock.calls[0]!;
+      expect(said).toContain(
+        '[typed-chat] the platform refused the public key (HTTP 401: Origin (none) is not allowed for this key)',
+      );
+      expect(said).toContain('VAPI_ALLOWED_ORIGINS');
+      expect(said).toContain('PUBLIC_VAPI_ASSISTANT_ID');
+    } finally {
+      await fetch(`${apiUrl}/__control/key-restrictions`, {
+        method: 'POST',
+        body: JSON.stringify({ client: 'node', restrictions: null }),
+      });
+    }
   });
 
   it('429 → busy, with the seconds of Retry-After', async () => {

@@ -5,7 +5,8 @@
  * an unknown key, a missing one or a wrong kind fails at any depth.
  *
  * - every form of the assistant `npm run assistant` prints, and the lead's structured output;
- * - what `--publish` really sent (captured by the fake API): the create and update bodies of both;
+ * - what `--publish` really sent (captured by the fake API): the create and update bodies of both,
+ *   and the public key's lock;
  * - every `/chat/web` body the real typed chat sends, captured from its transport in each situation
  *   that shapes one (first question, follow-up, tool results, after a call, ending a session, after a
  *   refusal, leaving the page).
@@ -20,7 +21,7 @@ import { assistantDefinition } from '~/lib/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { askAndWait, fakeSessionStorage, openChatTab, receivedBodies, setChatScenario } from '../fixtures/chat-tab';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
-import { fakePrivateKey } from '../fixtures/fake-vapi-platform.mjs';
+import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { typeErrors, type TypeCase } from '../fixtures/platform-types';
 import { runAssistant, runPublish } from '../fixtures/run-assistant';
 
@@ -86,7 +87,12 @@ function assistantCases(): Record<string, TypeCase> {
 async function publishCases(): Promise<Record<string, TypeCase>> {
   await fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: '{}' });
   await resetLog();
-  const settings = { VAPI_PRIVATE_KEY: fakePrivateKey, PUBLIC_VAPI_API_URL: apiUrl };
+  const settings = {
+    VAPI_PRIVATE_KEY: fakePrivateKey,
+    PUBLIC_VAPI_API_URL: apiUrl,
+    SITE_URL: 'https://www.prairiehearth.ca',
+    PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
+  };
   const first = await runPublish(settings);
   const assistantId = /^PUBLIC_VAPI_ASSISTANT_ID=(.+)$/m.exec(first.stdout)?.[1];
   expect(assistantId, first.stderr).toBeDefined();
@@ -108,6 +114,7 @@ async function publishCases(): Promise<Record<string, TypeCase>> {
       value: body('PATCH', /^\/structured-output\/./),
     },
     'publish: POST /assistant': { type: 'Vapi.CreateAssistantDto', value: body('POST', /^\/assistant$/) },
+    'publish: PATCH /token/{id}': { type: 'Vapi.UpdateTokenDto', value: body('PATCH', /^\/token\/./) },
     'publish: PATCH /assistant/{id}': {
       type: "Omit<Vapi.UpdateAssistantDto, 'id'>",
       value: body('PATCH', /^\/assistant\/./),
@@ -204,9 +211,9 @@ describe('the platform’s types accept', () => {
     for (const [name, found] of printed) expect(found, name).toEqual([]);
   });
 
-  it('every body --publish sent, creating and then updating the lead and the assistant', () => {
+  it('every body --publish sent, creating and then updating the lead and the assistant, and locking the key', () => {
     const sent = Object.entries(errors).filter(([name]) => name.startsWith('publish:'));
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(5);
     for (const [name, found] of sent) expect(found, name).toEqual([]);
   });
 

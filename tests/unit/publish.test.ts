@@ -5,12 +5,15 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistantDefinition, leadOutput } from '~/lib/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { runPublish } from '../fixtures/run-assistant';
+
+// Each test runs the command (a Node process) once or twice: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: Server;
 let apiUrl: string;
@@ -29,6 +32,7 @@ interface Stored {
 interface Organisation {
   structuredOutputs: Stored[];
   assistants: Stored[];
+  tokens: (Stored & { value: string; tag: string; restrictions?: Record<string, unknown> })[];
 }
 
 /** Resets the fake organisation to `seed` (by default: no lead, no assistant). */
@@ -61,8 +65,9 @@ const expectKeyUnsaid = ({ stdout, stderr }: { stdout: string; stderr: string })
 describe('publishing the assistant and its lead', () => {
   it('creates the lead, then the assistant naming it by id, and prints the line for .env', async () => {
     const result = await publish();
-    expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+    // No SITE_URL or public key here: the key is left as it is, and stderr says so (below).
+    expect(result.stderr).toMatch(/^npm run assistant: the public key was not locked/);
     expectKeyUnsaid(result);
 
     const { structuredOutputs, assistants } = await readPlatform();
@@ -186,5 +191,170 @@ describe('what stops publishing, said on stderr with a non-zero exit', () => {
   it('--publish with a printing option: refused before anything is sent', async () => {
     expect(await failure({}, '--filled')).toContain('--publish goes alone');
     expect(await readPlatform()).toMatchObject({ structuredOutputs: [], assistants: [] });
+  });
+});
+
+describe('locking the public key to the site and its assistant', () => {
+  const siteUrl = 'https://www.prairiehearth.ca';
+  const lockSettings = { SITE_URL: siteUrl, PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey };
+  const publicToken = async () => (await readPlatform()).tokens.find((token) => token.value === fakePublicKey)!;
+  const tokenPatches = async () =>
+    ((await (await fetch(`${apiUrl}/__control/requests`)).json()) as { method: string; path: string }[]).filter(
+      (entry) => entry.method === 'PATCH' && entry.path.startsWith('/token/'),
+    );
+  const assistantIdIn = (stdout: string) => /(asst-\d+)\): (created|updated)/.exec(stdout)![1]!;
+
+  beforeEach(() => fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' }));
+
+  it('an open key: locked to SITE_URL’s origin and the published assistant, transient assistants off; said before and after', async () => {
+    const result = await publish(lockSettings);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expectKeyUnsaid(result);
+    const assistantId = assistantIdIn(result.stdout);
+    const token = await publicToken();
+    expect(token.restrictions).toEqual({
+      enabled: true,
+      allowedOrigins: [siteUrl],
+      allowedAssistantIds: [assistantId],
+      allowTransientAssistant: false,
+    });
+    expect(result.stdout).toContain(
+      [
+        `  public key "Public key" (${token.id}): locked`,
+        '    before: any origin; any assistant; transient assistants (any prompt, any model) allowed',
+        `    now:    ${siteUrl}; assistant ${assistantId} only; no transient assistants`,
+      ].join('\n'),
+    );
+    // The private key is left alone.
+    expect((await readPlatform()).tokens.find((candidate) => candidate.tag === 'private')).not.toHaveProperty(
+      'restrictions',
+    );
+  });
+
+  it('run again: already locked, nothing sent to the key, nothing new', async () => {
+    const first = await publish(lockSettings);
+    const assistantId = assistantIdIn(first.stdout);
+    const locked = await publicToken();
+    await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+
+    const again = await publish({ ...lockSettings, PUBLIC_VAPI_ASSISTANT_ID: assistantId });
+    expect(again.status).toBe(0);
+    expect(again.stderr).toBe('');
+    expect(again.stdout).toContain(`(${locked.id}): already locked: ${siteUrl}; assistant ${assistantId} only`);
+    expect(await tokenPatches()).toEqual([]);
+    expect(await publicToken()).toEqual(locked);
+    expect((await readPlatform()).tokens).toHaveLength(2);
+  });
+
+  it('a key locked otherwise (another site, another assistant) is set to exactly this site and assistant', async () => {
+    await seedPlatform({
+      tokens: [
+        {
+          id: 'key-public',
+          tag: 'public',
+          value: fakePublicKey,
+          name: 'Website',
+          restrictions: {
+            enabled: true,
+            allowedOrigins: ['https://old.example.ca'],
+            allowedAssistantIds: ['asst-old'],
+          },
+        },
+      ],
+    });
+    const result = await publish(lockSettings);
+    expect(result.status).toBe(0);
+    const assistantId = assistantIdIn(result.stdout);
+    expect(result.stdout).toContain(
+      '    before: https://old.example.ca; assistant asst-old only; no transient assistants',
+    );
+    expect((await publicToken()).restrictions).toEqual({
+      enabled: true,
+      allowedOrigins: [siteUrl],
+      allowedAssistantIds: [assistantId],
+      allowTransientAssistant: false,
+    });
+  });
+
+  it('VAPI_ALLOWED_ORIGINS adds origins, each as a browser sends it; SITE_URL gives only its origin; a list of keys in pages is read too', async () => {
+    await seedPlatform({ tokensPaginated: true });
+    const result = await publish({
+      ...lockSettings,
+      SITE_URL: 'https://WWW.prairiehearth.ca:443/en/',
+      VAPI_ALLOWED_ORIGINS:
+        ' https://preview.prairiehearth.pages.dev , http://localhost:4321/,https://www.prairiehearth.ca ',
+    });
+    expect(result.stderr).toBe('');
+    expect((await publicToken()).restrictions!.allowedOrigins).toEqual([
+      siteUrl,
+      'https://preview.prairiehearth.pages.dev',
+      'http://localhost:4321',
+    ]);
+  });
+
+  it.each([
+    ['preview.example.ca', 'not a URL'],
+    ['https://preview.example.ca/app', 'more than scheme, host and port'],
+    ['ftp://preview.example.ca', 'https:// or http://'],
+  ])('a malformed origin (%s) is refused, naming it, before anything is published', async (origin, why) => {
+    const result = await publish({ ...lockSettings, VAPI_ALLOWED_ORIGINS: `http://localhost:4321,${origin}` });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`VAPI_ALLOWED_ORIGINS: "${origin}" is not an origin (`);
+    expect(result.stderr).toContain(why);
+    expect((await readPlatform()).assistants).toEqual([]);
+  });
+
+  it.each([
+    [{ PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey }, /set SITE_URL \(the address the site is served from/],
+    [{ PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey, SITE_URL: 'https://prairiehearth.example' }, /set SITE_URL/],
+    [{ SITE_URL: siteUrl }, /set PUBLIC_VAPI_PUBLIC_KEY \(the public key the site is built with\)/],
+  ])(
+    'without %o: the assistant is published, the key left as it was, and stderr says which setting would lock it',
+    async (settings, said) => {
+      const result = await publish(settings);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(': created, naming the lead by id');
+      expect(result.stderr).toMatch(
+        /^npm run assistant: the public key was not locked, so it may still work from any site/,
+      );
+      expect(result.stderr).toMatch(said);
+      expect((await publicToken()).restrictions).toBeUndefined();
+      expect(await tokenPatches()).toEqual([]);
+    },
+  );
+
+  it('a public key the organisation does not hold: said, exit 1, after the assistant was published', async () => {
+    const result = await publish({ ...lockSettings, PUBLIC_VAPI_PUBLIC_KEY: 'someone-elses-key' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(': created, naming the lead by id');
+    expect(result.stdout).toMatch(/^PUBLIC_VAPI_ASSISTANT_ID=asst-\d+$/m);
+    expect(result.stderr).toContain('PUBLIC_VAPI_PUBLIC_KEY is not a key of the organisation');
+    expect((await readPlatform()).assistants).toHaveLength(1);
+  });
+
+  it('the private key given as the public one: refused, never printed, nothing locked', async () => {
+    const result = await publish({ ...lockSettings, PUBLIC_VAPI_PUBLIC_KEY: fakePrivateKey });
+    expect(result.status).toBe(1);
+    expectKeyUnsaid(result);
+    expect(result.stderr).toContain('PUBLIC_VAPI_PUBLIC_KEY holds a private key');
+    expect(await tokenPatches()).toEqual([]);
+  });
+
+  it('the platform refusing the lock: its words, exit 1, after the assistant was published', async () => {
+    await seedPlatform({
+      refuse: {
+        method: 'PATCH',
+        path: '/token/',
+        status: 400,
+        message: ['restrictions.allowedOrigins must be an array of URLs'],
+      },
+    });
+    const result = await publish(lockSettings);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(': created, naming the lead by id');
+    expect(result.stderr).toContain(
+      'could not lock the public key: the platform answered HTTP 400: restrictions.allowedOrigins must be an array of URLs.',
+    );
   });
 });

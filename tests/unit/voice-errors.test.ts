@@ -5,6 +5,7 @@ import {
   classifySdkError,
   extractMessage,
   httpStatus,
+  keyRefusal,
   microphoneErrorKey,
 } from '~/components/islands/voice-chat/voice-errors';
 import { sequences, type FakeEvent } from '../fixtures/fake-voice-sdk';
@@ -55,6 +56,23 @@ describe('classifySdkError', () => {
     );
     expect(classifySdkError(payload)).toEqual({ kind: 'failed', key: 'unavailable' });
     expect(httpStatus(payload)).toBe(401);
+  });
+
+  it('the platform refusing the key (401, 403) at the start is told apart, with its words, for the owner’s console', () => {
+    for (const statusCode of [401, 403]) {
+      const [payload] = errorPayloads(
+        sequences.httpFailure({
+          message: 'Origin https://x.example is not allowed.',
+          error: 'Unauthorized',
+          statusCode,
+        }),
+      );
+      expect(keyRefusal(payload)).toEqual({ status: statusCode, said: 'Origin https://x.example is not allowed.' });
+    }
+    const [serverError] = errorPayloads(sequences.httpFailure({ message: 'boom', statusCode: 500 }));
+    expect(keyRefusal(serverError)).toBeUndefined();
+    expect(keyRefusal({ type: 'daily-error', error: { statusCode: 401 } })).toBeUndefined();
+    expect(keyRefusal(errorPayloads(sequences.networkFailure())[0])).toBeUndefined();
   });
 
   it('an HTTP error whose body could not be parsed is still an API failure', () => {

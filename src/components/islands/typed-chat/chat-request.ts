@@ -5,6 +5,7 @@
  * its documentation.
  */
 import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
+import { explainRefusedKey, refusesKey } from '../conversation/refused-key';
 import { ChatOutput } from './chat-output';
 import { createEventDataParser } from './server-sent-events';
 
@@ -134,8 +135,17 @@ export async function requestChat({
     }
     heardFrom();
     if (!response.ok) {
-      // The body is not needed; let the connection go.
-      response.body?.cancel().catch(() => {});
+      if (refusesKey(response.status)) {
+        // The platform's words go to the owner, in the console; visitors read the chat's own.
+        const said = await response.json().then(
+          (refusal: { message?: unknown } | null) => [refusal?.message ?? []].flat().join('; '),
+          () => '',
+        );
+        explainRefusedKey('typed-chat', response.status, said);
+      } else {
+        // The body is not needed; let the connection go.
+        response.body?.cancel().catch(() => {});
+      }
       throw failureForResponse(response);
     }
     const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');

@@ -5,6 +5,7 @@
  * where its types promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
  */
 import type { VoiceFailureKey } from '../conversation/conversation-state';
+import { refusesKey } from '../conversation/refused-key';
 
 /** What the island does with an SDK `error` event. */
 type ErrorVerdict =
@@ -73,6 +74,13 @@ function startFailureKey(error: unknown): VoiceFailureKey {
   if (networkFailure.test(message)) return 'connection';
   if (webRtcMissing.test(message)) return 'unsupported';
   return 'generic';
+}
+
+/** The platform's status and words when an SDK `error` event is its refusal of the key (401, 403) at the call's start. */
+export function keyRefusal(payload: unknown): { status: number; said: string } | undefined {
+  if (!isObject(payload) || payload.type !== 'start-method-error') return undefined;
+  const status = httpStatus(payload.error);
+  return refusesKey(status) ? { status, said: extractMessage(payload.error) } : undefined;
 }
 
 /** Error types after which the SDK carries on with the call. */

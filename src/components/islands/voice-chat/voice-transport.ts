@@ -10,7 +10,8 @@ import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
 import { microphoneOff, MuteHandshake } from './mute-handshake';
-import { cameraErrorKey, classifySdkError, isAudioStartFailure } from './voice-errors';
+import { explainRefusedKey } from '../conversation/refused-key';
+import { cameraErrorKey, classifySdkError, isAudioStartFailure, keyRefusal } from './voice-errors';
 import { isAssistantSpeech, spokenLineOf, toolCallsOf } from './voice-messages';
 import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
 
@@ -245,6 +246,8 @@ export class VoiceTransport {
           return;
         }
         console.error('[voice-chat] voice error', payload);
+        const refusal = keyRefusal(payload);
+        if (refusal) explainRefusedKey('voice-chat', refusal.status, refusal.said);
         dispatch(
           verdict.kind === 'ended'
             ? { type: 'room-closed', attempt: attempt() }
