@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
 import { clientOn } from './src/integrations/client-on.ts';
+import { islandScriptsLast } from './src/integrations/island-scripts-last.ts';
 import { astroCspConfig } from './src/lib/security-headers.ts';
 import { resolveSettings } from './src/lib/settings.ts';
 import { projectEnvironment } from './src/lib/build/environment.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
     react(),
     // client:on: hydrate an island on the visitor's first scroll, key, pointer or press.
     clientOn(),
+    // Astro's island runtime goes to the end of the body, after the first view.
+    islandScriptsLast(),
     sitemap(),
     // dist/_headers and dist/vercel.json from src/lib/security-headers.ts.
     securityHeaders(settings.voiceApiUrl),

@@ -1,0 +1,33 @@
+/**
+ * Astro integration: Astro writes its island runtime (the `<astro-island>` element and the hydration
+ * directives' code, a few KB) right before the page's first island, which is the header's navigation,
+ * ahead of the first view. Nothing in the first view needs it before the visitor acts, so a middleware
+ * (./island-scripts-last-middleware.ts) moves it to the end of the body, where it upgrades every island
+ * already parsed. Each script keeps its text, so the policy's hashes still match.
+ */
+import type { AstroIntegration } from 'astro';
+
+export function islandScriptsLast(): AstroIntegration {
+  return {
+    name: 'island-scripts-last',
+    hooks: {
+      'astro:config:setup': ({ addMiddleware }) => {
+        addMiddleware({ entrypoint: new URL('./island-scripts-last-middleware.ts', import.meta.url), order: 'post' });
+      },
+    },
+  };
+}
+
+/** Astro's island runtime: the run of inline classic scripts it writes right before the first island. */
+const scriptsBeforeFirstIsland = /(?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+(?=<astro-island[\s>])/;
+
+/** `html` with the island runtime moved from before its first island to the end of the body. */
+export function moveIslandRuntimeLast(html: string): string {
+  const runtime = scriptsBeforeFirstIsland.exec(html);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!runtime || bodyEnd < runtime.index) return html;
+  const [scripts] = runtime;
+  const before = html.slice(0, runtime.index);
+  const between = html.slice(runtime.index + scripts.length, bodyEnd);
+  return `${before}${between}${scripts}${html.slice(bodyEnd)}`;
+}
