@@ -48,13 +48,25 @@ const voiceBlobSources = { scripts: ['blob:'], workers: ['blob:'] } as const;
 const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
 const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
 
+/** The hash the policy names inline scripts and styles by. */
+const cspAlgorithm = 'SHA-256';
+
+/**
+ * The policy's source for an inline `<style>` or `<script>` whose text is `content` (`'sha256-…'`
+ * without the quotes), for one the page writes itself (`Astro.csp.insertStyleHash`).
+ */
+export async function cspHash(content: string): Promise<`sha256-${string}`> {
+  const digest = await crypto.subtle.digest(cspAlgorithm, new TextEncoder().encode(content));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
 /**
  * Astro's `security.csp` option (see astro.config.mjs) for the voice API at `voiceApiUrl` (resolved in
  * src/lib/settings.ts). Never allows string evaluation or inline scripts.
  */
 export function astroCspConfig(voiceApiUrl: string) {
   return {
-    algorithm: 'SHA-256',
+    algorithm: cspAlgorithm,
     directives: [
       "default-src 'self'",
       `connect-src 'self' ${new URL(voiceApiUrl).origin} ${[...voiceHosts.connections, ...voiceHosts.telemetry].join(' ')}`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   adminCspDirectives,
@@ -5,6 +6,7 @@ import {
   astroCspConfig,
   buildHeadersFile,
   buildVercelConfig,
+  cspHash,
   headerCsp,
   headerRules,
   immutableCache,
@@ -16,6 +18,12 @@ import { editorPath, editorPathWithoutSlash } from '~/lib/editor-path';
 import { headersForPath, parseHeadersFile } from '../../scripts/headers-file.mjs';
 
 describe('the CSP Astro writes into each page', () => {
+  it("names a style the page writes itself by its text's SHA-256, as Astro names its own", async () => {
+    const css = 'a{color:red}\n/* é */';
+    expect(await cspHash(css)).toBe(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    expect(astroCspConfig('https://api.vapi.ai').algorithm).toBe('SHA-256');
+  });
+
   const config = astroCspConfig('http://127.0.0.1:4599');
   const directives = parseCsp(config.directives.join(';'));
 
