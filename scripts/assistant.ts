@@ -113,7 +113,11 @@ if (options.publish) {
   print(leadOutput);
 } else if (options.filled) {
   const values = agentVariableValues(content);
-  const filled = { ...settings, firstMessage: fillPlaceholders(settings.firstMessage, values) };
+  const filled = {
+    ...settings,
+    firstMessage: fillPlaceholders(settings.firstMessage, values),
+    booking: { ...settings.booking, instructions: fillPlaceholders(settings.booking.instructions, values) },
+  };
   print(assistantDefinition(filled, fillPlaceholders(prompt, values), content, { leadOutputId }));
 } else {
   print(assistantDefinition(settings, prompt, content, { leadOutputId }));

@@ -10,7 +10,10 @@
  * platform's types are erased.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
+import type { BookingSettings } from '../schemas/agent.ts';
 import { ContentFileError } from '../schemas/content-file-error.ts';
+import type { Site } from '../schemas/site.ts';
+import { bookingChoices, describedKinds, offsetAt, type BookingChoices } from './booking.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { SectionData } from '../schemas/section.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
@@ -23,9 +26,11 @@ export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
 export const contactMethods = ['phone', 'email', 'hours', 'service-areas'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
-/** Each tool the page carries out, and the name of its one argument. */
+/** Each tool the page carries out with one argument, and that argument's name. */
 export const agentToolArguments = { show_section: 'section', point_to: 'item', show_contact: 'method' } as const;
 export type AgentToolName = keyof typeof agentToolArguments;
+/** The page tool of a booking (with booking on): its arguments are `kind`, `start` and `end`. */
+export const bookingToolName = 'show_booking';
 
 /** The content the choices come from: the parts of the content collections' data they read. */
 export interface AgentToolContent {
@@ -33,6 +38,8 @@ export interface AgentToolContent {
   propertyServices: Pick<PropertyService, 'id' | 'title'>[];
   commercialCleaning: { services: { title: string }[] };
   propertyDevelopment: { services: { title: string }[] };
+  site: Pick<Site, 'businessHours'>;
+  booking: BookingSettings;
 }
 
 /** A card the agent may point at: its id (`data-agent-item`) and its title as visitors read it. */
@@ -49,6 +56,8 @@ export interface AgentToolChoices {
   items: AgentItem[];
   /** `show_contact`. */
   contactMethods: readonly ContactMethod[];
+  /** `show_booking`'s kinds and what a booking must fit in; absent with booking off. */
+  booking?: BookingChoices;
 }
 
 /**
@@ -118,10 +127,12 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
     ...derivedCards('development', content.propertyDevelopment.services),
   ];
   assertUniqueCardIds(cards);
+  const booking = bookingChoices(content.booking, content.site.businessHours);
   return {
     sections: inPageOrder(content.sections).map(({ id }) => id),
     items: cards.map(({ id, title }) => ({ id, label: title })),
     contactMethods,
+    ...(booking ? { booking } : {}),
   };
 }
 
@@ -164,6 +175,50 @@ export function agentTools(content: AgentToolContent): Vapi.OpenAiModelToolsItem
   const choices = agentToolChoices(content);
   const sections = inPageOrder(content.sections).map((section) => ({ id: section.id, label: sectionLabel(section) }));
   const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';
+  return [
+    ...pageTools(choices, sections, afterwards),
+    ...(choices.booking ? [bookingTool(choices.booking, afterwards)] : []),
+  ];
+}
+
+/**
+ * `show_booking`: shows the visit just booked (by the platform's calendar tool) in the panel, as a
+ * card with an "Add to calendar" file. The page checks every argument against `booking` itself.
+ */
+function bookingTool(booking: BookingChoices, afterwards: string): Vapi.OpenAiModelToolsItem.Function {
+  // An example in the company's own offset (Saskatchewan's -06:00), a week from when it is printed.
+  const offset = offsetAt(Date.now() + 7 * 86_400_000, booking.timeZone);
+  const dateTime = (what: string, time: string) =>
+    `When the visit ${what}: an ISO 8601 date-time with the ${booking.timeZone} offset, exactly as booked, for example 2026-12-01T${time}${offset}.`;
+  return {
+    type: 'function',
+    async: true,
+    function: {
+      name: bookingToolName,
+      description: `Shows the visitor, in the conversation panel, the visit you have just booked in the calendar, as a card with its day and time and a file to add it to their own calendar. Call it once, right after the calendar confirmed the booking, with the same kind, start and end. ${afterwards}`,
+      parameters: {
+        type: 'object',
+        properties: {
+          kind: {
+            type: 'string',
+            enum: booking.kinds.map(({ label }) => label),
+            description: `What the visit is for: ${describedKinds(booking.kinds)}.`,
+          },
+          start: { type: 'string', description: dateTime('starts', '10:00:00') },
+          end: { type: 'string', description: dateTime('ends', '11:00:00') },
+        },
+        required: ['kind', 'start', 'end'],
+      },
+    },
+  };
+}
+
+/** The page tools of one argument each. */
+function pageTools(
+  choices: AgentToolChoices,
+  sections: { id: string; label: string }[],
+  afterwards: string,
+): Vapi.OpenAiModelToolsItem.Function[] {
   return [
     pageTool(
       'show_section',

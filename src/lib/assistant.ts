@@ -12,7 +12,8 @@ import type { Contact } from '../schemas/contact.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { Site } from '../schemas/site.ts';
-import { placeholderPattern, type AgentSettings, type AgentVariable } from '../schemas/agent.ts';
+import { placeholderPattern, type AgentSettings, type AgentVariable, type BookingSettings } from '../schemas/agent.ts';
+import { bookingChoices, describedKinds } from './booking.ts';
 
 /** The content the variables come from: the parts of the content collections' data they read. */
 export interface AgentVariablesContent {
@@ -21,6 +22,8 @@ export interface AgentVariablesContent {
   commercialCleaning: { services: Pick<CommercialCleaning['services'][number], 'title'>[] };
   propertyDevelopment: { services: Pick<PropertyDevelopment['services'][number], 'title'>[] };
   contact: Pick<Contact, 'topics'>;
+  /** content/agent.md's booking settings. */
+  booking: BookingSettings;
 }
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -29,6 +32,7 @@ const titles = (items: readonly { title: string }[]) => list(items.map((item) =>
 /** The values of every variable, as strings (Vapi substitutes them into the prompt as text). */
 export function agentVariableValues(content: AgentVariablesContent): Record<AgentVariable, string> {
   const { site } = content;
+  const booking = bookingChoices(content.booking, site.businessHours);
   return {
     brand: site.brand,
     phone: site.phone.display,
@@ -41,9 +45,13 @@ export function agentVariableValues(content: AgentVariablesContent): Record<Agen
     cleaningServices: titles(content.commercialCleaning.services),
     developmentServices: titles(content.propertyDevelopment.services),
     helpTopics: list(content.contact.topics),
-    // The conversation so far is the visitor's, not the page's: the island fills it in when a call
-    // starts (it is empty until then).
+    // The conversation so far and the time it starts are the visitor's, not the page's: the islands
+    // fill them in when a conversation starts (they are empty until then).
     conversationSoFar: '',
+    today: '',
+    timeZone: content.booking.timeZone,
+    bookingKinds: booking ? describedKinds(booking.kinds) : '',
+    bookAheadDays: booking ? String(booking.bookAheadDays) : '',
   };
 }
 
@@ -86,6 +94,11 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         description: 'The kind of property, for example house, condo, apartment building, office or retail store.',
       },
       bestTimeToReach: { type: 'string', description: 'When the visitor would like to be contacted, in their words.' },
+      bookedAppointment: {
+        type: 'string',
+        description:
+          'The visit booked in the calendar during the conversation, if one was: what it is for and when it starts, as an ISO 8601 date-time with the company’s offset, for example "Free in-home consultation, 2026-12-01T10:00:00-06:00". Leave it out when nothing was booked.',
+      },
       summary: {
         type: 'string',
         description:
@@ -95,6 +108,16 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
     required: ['need', 'summary'],
   },
 };
+
+/**
+ * With booking on, the platform's own Google Calendar tools: they run on its side, in the calendar the
+ * owner connects once in its dashboard, and return their result to the model (a tool the page carries
+ * out cannot). Their arguments (start and end date-times, time zone, attendees …) are the platform's.
+ */
+const calendarTools: Vapi.OpenAiModelToolsItem[] = [
+  { type: 'google.calendar.availability.check' },
+  { type: 'google.calendar.event.create' },
+];
 
 /** How `assistantDefinition` refers to the lead. */
 export interface AssistantOptions {
@@ -111,7 +134,8 @@ export interface AssistantOptions {
  * The body of Vapi's "create assistant" request (`POST /assistant`, or the dashboard's JSON view):
  * the prompt and first message keep their `{{name}}` placeholders, filled at each call start; the
  * page tools' choices come from `content` (src/lib/agent-tools.ts); calls are recorded or not as
- * `settings.recording` says; every conversation leaves a lead.
+ * `settings.recording` says; every conversation leaves a lead. With booking on, the prompt gains its
+ * booking instructions and the model the platform's calendar tools (and the page's `show_booking`).
  *
  * `clientMessages` is left unset on purpose: the platform's default list (as the installed
  * `CreateAssistantDTO` documents it) already sends the page `transcript`, `tool-calls`,
@@ -132,14 +156,16 @@ export function assistantDefinition(
     videoRecordingEnabled: false,
     ...(leadOutputId ? { structuredOutputIds: [leadOutputId] } : { structuredOutputs: [leadOutput] }),
   };
+  const { booking } = settings;
+  const system = booking.enabled ? `${prompt.trim()}\n\n${booking.instructions.trim()}` : prompt.trim();
   return {
     name: settings.name,
     firstMessage: settings.firstMessage,
     model: {
       provider: settings.model.provider,
       model: settings.model.model,
-      messages: [{ role: 'system', content: prompt.trim() }],
-      tools: agentTools(content),
+      messages: [{ role: 'system', content: system }],
+      tools: [...agentTools({ ...content, booking }), ...(booking.enabled ? calendarTools : [])],
     },
     ...(settings.voice ? { voice: settings.voice } : {}),
     artifactPlan,

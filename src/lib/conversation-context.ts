@@ -15,6 +15,8 @@ import { sectionLabel } from './page-sections';
 
 /** The ways to reach us the agent may show, as content/site.json gives them. */
 export interface AgentContact {
+  /** The company's name: a booking's calendar event is titled with it. */
+  brand: string;
   phone: Phone;
   email: string;
   hours: readonly { days: string; hours: string }[];
@@ -33,6 +35,8 @@ export interface AgentPageContext {
 export interface ConversationContext {
   /** The values of the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`). */
   variableValues: Record<string, string>;
+  /** The company's time zone: `{{today}}` is said in it when a conversation starts. */
+  timeZone: string;
   agent: AgentPageContext;
 }
 
@@ -44,11 +48,13 @@ export function conversationContextOf(content: ConversationContent): Conversatio
   const { site, sections } = content;
   return {
     variableValues: agentVariableValues(content),
+    timeZone: content.booking.timeZone,
     agent: {
       choices: agentToolChoices(content),
       sectionLabels: Object.fromEntries(sections.map((section) => [section.id, sectionLabel(section)])),
       text: content.agentActionsText,
       contact: {
+        brand: site.brand,
         phone: { display: site.phone.display, e164: site.phone.e164 },
         email: site.email,
         hours: site.businessHours,

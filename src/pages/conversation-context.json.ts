@@ -14,6 +14,7 @@ export const GET: APIRoute = async () => {
     contact: await getSingleton('contact'),
     agentActionsText: await getSingleton('agentActionsText'),
     sections: (await getSections()).map((section) => section.data),
+    booking: (await getSingleton('agent')).booking,
   });
   return fileResponse(JSON.stringify(context), 'application/json');
 };

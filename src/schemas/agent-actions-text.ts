@@ -31,6 +31,17 @@ export const agentActionsTextSchema = strictObject({
     hours: text('contactTitles.hours'),
     'service-areas': text('contactTitles.service-areas'),
   }),
+  /**
+   * Said, and kept in the transcript, when the agent shows a visit it booked: `{label}` is the kind,
+   * `{when}` its day and time in the company's time zone, `{phone}` the company's number (a link).
+   */
+  booked: withPlaceholders(
+    'booked',
+    ['{label}', '{when}', '{phone}'],
+    'Booked: {label}, {when}. To change or cancel it, call {phone}.',
+  ),
+  /** The title of the visit in the visitor's calendar: `{label}` is the kind, `{brand}` the company's name. */
+  calendarTitle: withPlaceholders('calendarTitle', ['{label}', '{brand}'], '{label} with {brand}'),
 });
 
 /** The words of the agent's page actions as the islands receive them. */

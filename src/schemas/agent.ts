@@ -26,6 +26,12 @@ export const agentVariableDescriptions = {
   helpTopics: 'What visitors can get help with (contact.json topics), comma-separated',
   conversationSoFar:
     'What the visitor and the assistant already said in this visit (typed, or in an earlier call), one "Visitor: …" or "Assistant: …" line each, at most 2,000 characters; empty when this is the first word. Filled when the conversation starts, not from content/',
+  today:
+    'The date and time when the conversation starts, in the company’s time zone, for example "Tuesday, November 24, 2026 at 3:05 p.m.". Filled when the conversation starts, not from content/',
+  timeZone: 'The company’s time zone (booking.timeZone), for example "America/Regina"',
+  bookingKinds:
+    'The appointments the assistant may book (booking.kinds), for example "Free in-home consultation (60 minutes), Free cleaning quote (30 minutes)"; empty with booking off',
+  bookAheadDays: 'How many days ahead a visitor may book (booking.bookAheadDays), for example "30"',
 } as const;
 
 export type AgentVariable = keyof typeof agentVariableDescriptions;
@@ -87,6 +93,85 @@ const noticeExamples = {
   off: `"This conversation is transcribed so we can follow up on your request. See our ${privacyPlaceholder}."`,
 };
 
+/** Whether a text names a time zone the browser and the platform know, such as "America/Regina". */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Booking the free consultation: on or off, what may be booked and how far ahead, in which time zone.
+ * With it on, `npm run assistant` declares the platform's Google Calendar tools (a calendar the owner
+ * connects once in Vapi's dashboard) and adds `instructions` to the prompt; the open hours are
+ * content/site.json's businessHours (src/lib/booking.ts).
+ */
+const bookingSchema = strictObject({
+  enabled: z
+    .boolean({
+      error:
+        'booking.enabled must be true or false: true when the assistant books visits in the company’s Google Calendar (connected in Vapi’s dashboard, see the README), false when visitors phone instead.',
+    })
+    .meta({
+      title: 'Book appointments',
+      description:
+        'On: the assistant books visits in the calendar connected in Vapi’s dashboard. Off: it gives the phone.',
+    }),
+  timeZone: text('booking.timeZone')
+    .refine(isTimeZone, {
+      error:
+        'booking.timeZone must be a time zone name such as "America/Regina" (Saskatchewan, which keeps Central Standard Time all year).',
+    })
+    .meta({ title: 'Time zone', description: 'Every date and time is said in it, for example America/Regina.' }),
+  bookAheadDays: z
+    .number({ error: 'booking.bookAheadDays must be a number of days, for example 30.' })
+    .int({ error: 'booking.bookAheadDays must be a whole number of days, for example 30.' })
+    .min(1, { error: 'booking.bookAheadDays must be at least 1 day.' })
+    .max(365, { error: 'booking.bookAheadDays must be at most 365 days.' })
+    .meta({ title: 'Book up to (days ahead)' }),
+  kinds: z
+    .array(
+      strictObject({
+        /** What the visit is for, as visitors read it and the calendar event is titled. */
+        label: text('booking.kinds[].label').max(60, {
+          error: 'booking.kinds[].label must be at most 60 characters: it is a calendar event’s title.',
+        }),
+        /** How long the visit takes. */
+        minutes: z
+          .number({ error: 'booking.kinds[].minutes must be a number of minutes, for example 60.' })
+          .int({ error: 'booking.kinds[].minutes must be a whole number of minutes, for example 60.' })
+          .min(15, { error: 'booking.kinds[].minutes must be at least 15.' })
+          .max(480, { error: 'booking.kinds[].minutes must be at most 480 (8 hours).' }),
+      }),
+    )
+    .min(1, { error: 'booking.kinds needs at least one kind of appointment, for example "Free in-home consultation".' })
+    .meta({ title: 'Kinds of appointment' }),
+  /** The prompt's part on booking, added to it with booking on. */
+  instructions: withKnownPlaceholders('booking.instructions').meta({
+    multiline: true,
+    title: 'How the assistant books',
+    description: `Added to the prompt with booking on. It may use ${knownPlaceholders}.`,
+  }),
+}).check((context) => {
+  // The agent names a kind by its label, and the page finds it by that label: each must be one.
+  const labels = context.value.kinds.map(({ label }) => label.toLowerCase());
+  const repeated = labels.find((label, index) => labels.indexOf(label) !== index);
+  if (repeated) {
+    context.issues.push({
+      code: 'custom',
+      input: context.value.kinds,
+      path: ['kinds'],
+      message: `booking.kinds has "${repeated}" twice: give each kind of appointment its own label.`,
+    });
+  }
+});
+
+/** content/agent.md's booking settings. */
+export type BookingSettings = z.infer<typeof bookingSchema>;
+
 /** The front matter of content/agent.md. */
 export const agentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
@@ -132,6 +217,8 @@ export const agentSchema = strictObject({
   model: strictObject({ provider: text('model.provider'), model: text('model.model') }),
   /** Optional voice: Vapi's provider name and that provider's voice id. */
   voice: strictObject({ provider: text('voice.provider'), voiceId: text('voice.voiceId') }).optional(),
+  /** Booking the free consultation (bookingSchema). */
+  booking: bookingSchema,
 }).check((context) => {
   // What visitors read and hear must match what is done: a notice that promises no recording while
   // calls are recorded (or the reverse) misleads them, so it stops the build.

@@ -21,6 +21,8 @@ export const conversationTextSchema = strictObject({
   emailFallback: withPlaceholders('emailFallback', ['{email}'], 'You can also email us at {email}.'),
   /** The button that closes a failure message, for example "Dismiss message". */
   dismissLabel: text('dismissLabel'),
+  /** The link to a booked visit's calendar file, under its line, for example "Add to calendar". */
+  addToCalendar: text('addToCalendar'),
 });
 
 /** The shared words as the islands receive them. */

@@ -31,6 +31,7 @@ export type Phone = z.infer<typeof phoneSchema>;
 
 /** schema.org day names, as search engines read opening hours. */
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type DayName = (typeof dayNames)[number];
 
 /** 24-hour "HH:MM" time for structured data. */
 const time = (field: string, example: string) =>

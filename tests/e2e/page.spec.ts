@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  booking,
   commercialCleaning,
   contact,
   pageText,
@@ -157,7 +158,14 @@ test('every card the AI agent may point at carries its id once; every section it
   page,
 }) => {
   await page.goto('/');
-  const choices = agentToolChoices({ sections, propertyServices, commercialCleaning, propertyDevelopment });
+  const choices = agentToolChoices({
+    sections,
+    propertyServices,
+    commercialCleaning,
+    propertyDevelopment,
+    site,
+    booking,
+  });
   const cards = await page
     .locator(`main [${AGENT_ITEM_ATTRIBUTE}]`)
     .evaluateAll(

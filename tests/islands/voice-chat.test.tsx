@@ -256,7 +256,17 @@ describe('starting', () => {
     // the visitor typed before (nothing yet).
     expect(sdk.calls[0]).toEqual({
       method: 'start',
-      args: ['assistant-123', { variableValues: { ...conversationContext.variableValues, conversationSoFar: '' } }],
+      args: [
+        'assistant-123',
+        // {{today}}: the company's date and time when the call starts.
+        {
+          variableValues: {
+            ...conversationContext.variableValues,
+            today: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/),
+            conversationSoFar: '',
+          },
+        },
+      ],
     });
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAttribute('data-state', 'loading');
@@ -1012,6 +1022,7 @@ describe('one conversation with the typed chat', () => {
     expect(sdk.calls[0]!.args[1]).toEqual({
       variableValues: {
         ...conversationContext.variableValues,
+        today: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/),
         conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
       },
     });

@@ -20,13 +20,27 @@ import {
 } from '~/lib/agent-tools';
 import { assistantDefinition } from '~/lib/assistant';
 import { ContentFileError } from '~/schemas/shared';
-import { commercialCleaning, propertyDevelopment, propertyServices, sections } from '../fixtures/sample-content';
+import {
+  booking,
+  commercialCleaning,
+  propertyDevelopment,
+  propertyServices,
+  sections,
+  site,
+} from '../fixtures/sample-content';
 
 const root = new URL('../../', import.meta.url);
 const contentDir = new URL('content/', root);
 
 /** The sample content as the build gives it to the page. */
-const content: AgentToolContent = { sections, propertyServices, commercialCleaning, propertyDevelopment };
+const content: AgentToolContent = {
+  sections,
+  propertyServices,
+  commercialCleaning,
+  propertyDevelopment,
+  site,
+  booking,
+};
 
 /** The assistant as `npm run assistant` prints it. */
 const printed = JSON.parse(runAssistant().stdout);
@@ -62,7 +76,15 @@ describe('the choices', () => {
   it('are what `npm run assistant` declares, read from the files themselves', () => {
     const { tools } = printed.model;
     const choices = agentToolChoices(content);
-    expect(tools.map((tool: Tool) => tool.function?.name)).toEqual(['show_section', 'point_to', 'show_contact']);
+    // With booking on (the sample): the page's show_booking, then the platform's own calendar tools.
+    expect(tools.map((tool: Tool) => tool.function?.name ?? tool.type)).toEqual([
+      'show_section',
+      'point_to',
+      'show_contact',
+      'show_booking',
+      'google.calendar.availability.check',
+      'google.calendar.event.create',
+    ]);
     expect(enumOf(tools, 'show_section')).toEqual(choices.sections);
     expect(enumOf(tools, 'point_to')).toEqual(choices.items.map(({ id }) => id));
     expect(enumOf(tools, 'show_contact')).toEqual([...contactMethods]);
@@ -89,7 +111,9 @@ describe('a copy of content/ with a section and a card added', () => {
     writeFileSync(cleaningFile, JSON.stringify(cleaning));
 
     const agent = readAgentContent(pathToFileURL(`${copy}/`));
-    const { tools } = assistantDefinition(agent.settings, agent.prompt, agent.content).model;
+    const tools = assistantDefinition(agent.settings, agent.prompt, agent.content).model.tools.filter(
+      (tool): tool is Tool => tool.type === 'function',
+    );
     const shown = enumOf(tools, 'show_section')!;
     expect(shown).toContain('careers');
     // In page order: after property development (order 50), before reviews (60).
@@ -173,7 +197,17 @@ describe('the ids of cards that have none in content/', () => {
 
 describe('the declarations', () => {
   it('are function tools with no server, async, one required argument from the list, and say when to call them', () => {
-    for (const tool of agentTools(content)) {
+    const [oneArgument, booking] = [
+      agentTools(content).filter((tool) => tool.function!.name in agentToolArguments),
+      agentTools(content).filter((tool) => tool.function!.name === 'show_booking'),
+    ];
+    expect(oneArgument).toHaveLength(3);
+    expect(booking).toHaveLength(1);
+    expect(booking[0]).toMatchObject({ type: 'function', async: true });
+    expect(booking[0]).not.toHaveProperty('server');
+    expect(booking[0]!.function!.parameters).toMatchObject({ type: 'object', required: ['kind', 'start', 'end'] });
+    expect(booking[0]!.function!.description).toMatch(/Call it once, right after the calendar confirmed the booking/);
+    for (const tool of oneArgument) {
       expect(tool).toMatchObject({ type: 'function', async: true });
       // A server URL would send the call there instead of to the page.
       expect(tool).not.toHaveProperty('server');
@@ -186,7 +220,11 @@ describe('the declarations', () => {
   });
 
   it('are in the assistant printed by `npm run assistant`, which leaves the client messages to the defaults', () => {
-    expect(printed.model.tools).toEqual(JSON.parse(JSON.stringify(agentTools(content))));
+    expect(printed.model.tools).toEqual([
+      ...JSON.parse(JSON.stringify(agentTools(content))),
+      { type: 'google.calendar.availability.check' },
+      { type: 'google.calendar.event.create' },
+    ]);
     // The islands need these four; the assistant may set the list only if it keeps them.
     const needed = ['transcript', 'tool-calls', 'status-update', 'speech-update'];
     if (printed.clientMessages !== undefined) expect(printed.clientMessages).toEqual(expect.arrayContaining(needed));

@@ -18,11 +18,36 @@ import {
   agentVariableValues,
   type AgentVariablesContent,
 } from '~/lib/assistant';
-import { assertKnownPlaceholders, placeholdersIn, agentSchema, agentVariableNames } from '~/schemas/agent';
+import {
+  assertKnownPlaceholders,
+  placeholdersIn,
+  agentSchema,
+  agentVariableNames,
+  type BookingSettings,
+} from '~/schemas/agent';
+import { ContentFileError } from '~/schemas/content-file-error';
 
 const root = new URL('../../', import.meta.url);
 const readContent = (path: string) => readFileSync(new URL(`content/${path}`, root), 'utf8');
 const json = (path: string) => JSON.parse(readContent(path));
+
+/** Booking settings as content/agent.md gives them; `bookingOn` books two kinds, Saskatchewan time. */
+const bookingOff: BookingSettings = {
+  enabled: false,
+  timeZone: 'America/Regina',
+  bookAheadDays: 30,
+  kinds: [{ label: 'Free in-home consultation', minutes: 60 }],
+  instructions:
+    'Book visits in {{timeZone}}: {{bookingKinds}}, up to {{bookAheadDays}} days ahead. Today is {{today}}.',
+};
+const bookingOn: BookingSettings = {
+  ...bookingOff,
+  enabled: true,
+  kinds: [
+    { label: 'Free in-home consultation', minutes: 60 },
+    { label: 'Free cleaning quote', minutes: 30 },
+  ],
+};
 
 const content: AgentVariablesContent = {
   site: {
@@ -32,7 +57,13 @@ const content: AgentVariablesContent = {
     region: 'Saskatchewan',
     serviceAreas: ['Regina', 'Saskatoon'],
     businessHours: [
-      { days: 'Monday – Friday', hours: '8:00 AM – 6:00 PM' },
+      {
+        days: 'Monday – Friday',
+        hours: '8:00 AM – 6:00 PM',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
       { days: 'Weekends', hours: 'Emergencies only' },
     ],
   },
@@ -40,6 +71,7 @@ const content: AgentVariablesContent = {
   commercialCleaning: { services: [{ title: 'Office Cleaning' }] },
   propertyDevelopment: { services: [{ title: 'Custom Homes' }, { title: 'Renovation' }] },
   contact: { topics: ['Property Management', 'Free Consultation'] },
+  booking: bookingOff,
 };
 
 /** The page tools' part of the content: one section, one card of each kind. */
@@ -48,6 +80,8 @@ const toolContent: AgentToolContent = {
   propertyServices: [{ id: 'tenant-screening', title: 'Tenant Screening' }],
   commercialCleaning: content.commercialCleaning,
   propertyDevelopment: content.propertyDevelopment,
+  site: content.site,
+  booking: bookingOff,
 };
 
 describe('agentVariableValues', () => {
@@ -65,10 +99,22 @@ describe('agentVariableValues', () => {
       cleaningServices: 'Office Cleaning',
       developmentServices: 'Custom Homes, Renovation',
       helpTopics: 'Property Management, Free Consultation',
-      // Filled by the island when a conversation starts; nothing is known of it at build time.
+      // Filled by the islands when a conversation starts; nothing is known of them at build time.
       conversationSoFar: '',
+      today: '',
+      timeZone: 'America/Regina',
+      bookingKinds: '',
+      bookAheadDays: '',
     });
     expect(Object.keys(values)).toEqual(agentVariableNames);
+  });
+
+  it('with booking on, says what may be booked and how far ahead', () => {
+    expect(agentVariableValues({ ...content, booking: bookingOn })).toMatchObject({
+      timeZone: 'America/Regina',
+      bookingKinds: 'Free in-home consultation (60 minutes), Free cleaning quote (30 minutes)',
+      bookAheadDays: '30',
+    });
   });
 
   it("takes the site's real contact details from content/", () => {
@@ -79,6 +125,7 @@ describe('agentVariableValues', () => {
       commercialCleaning: json('commercial-cleaning.json'),
       propertyDevelopment: json('property-development.json'),
       contact: json('contact.json'),
+      booking: bookingOff,
     });
     expect(values.phone).toBe(site.phone.display);
     expect(values.email).toBe(site.email);
@@ -119,6 +166,7 @@ const valid = {
   privacyLinkText: 'privacy notice',
   firstMessage: 'Hi from {{brand}}',
   model: { provider: 'openai', model: 'gpt-4o' },
+  booking: bookingOff,
 };
 
 /** The messages of a failed parse, by the field they name. */
@@ -293,6 +341,7 @@ describe('the lead every conversation leaves', () => {
       'need',
       'propertyType',
       'bestTimeToReach',
+      'bookedAppointment',
       'summary',
     ]);
     expect(lead.schema.properties.need.enum).toEqual(['property management', 'cleaning', 'development', 'other']);
@@ -318,6 +367,94 @@ describe('the lead every conversation leaves', () => {
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(/^npm run assistant: .*(--bogus|--lead-output-id)/);
     }
+  });
+});
+
+describe('booking the free consultation', () => {
+  const tools = (booking: BookingSettings) =>
+    assistantDefinition({ ...valid, booking }, 'The prompt.', toolContent).model.tools;
+  const system = (booking: BookingSettings) =>
+    assistantDefinition({ ...valid, booking }, 'The prompt.', toolContent).model.messages[0]!.content;
+
+  it('on: the platform’s two calendar tools and the page’s show_booking are declared, and the prompt says how to book', () => {
+    expect(tools(bookingOn).map((tool) => (tool.type === 'function' ? tool.function?.name : tool.type))).toEqual([
+      'show_section',
+      'point_to',
+      'show_contact',
+      'show_booking',
+      'google.calendar.availability.check',
+      'google.calendar.event.create',
+    ]);
+    expect(system(bookingOn)).toBe(`The prompt.\n\n${bookingOn.instructions}`);
+  });
+
+  it('off: nothing of it is declared or said, and the lead still has its field (left empty)', () => {
+    expect(tools(bookingOff).map((tool) => tool.type === 'function' && tool.function?.name)).toEqual([
+      'show_section',
+      'point_to',
+      'show_contact',
+    ]);
+    expect(system(bookingOff)).toBe('The prompt.');
+    expect(leadOutput.schema.properties).toHaveProperty('bookedAppointment');
+  });
+
+  it('show_booking offers exactly the declared kinds, and asks for date-times with the company’s offset', () => {
+    const tool = tools(bookingOn).find((item) => item.type === 'function' && item.function?.name === 'show_booking');
+    expect(tool).toMatchObject({ type: 'function', async: true });
+    const parameters = (tool as Extract<typeof tool, { type: 'function' }>)!.function!.parameters!;
+    expect(parameters.required).toEqual(['kind', 'start', 'end']);
+    expect(parameters.properties!.kind).toMatchObject({ enum: ['Free in-home consultation', 'Free cleaning quote'] });
+    expect(parameters.properties!.start!.description).toMatch(/ISO 8601 .*America\/Regina offset.*T10:00:00-06:00/);
+  });
+
+  it('the sample has booking on, in Saskatchewan time, with its two free visits', () => {
+    const settings = agentSchema.parse(readFrontMatter(readContent('agent.md'), 'agent.md').data);
+    expect(settings.booking).toMatchObject({ enabled: true, timeZone: 'America/Regina' });
+    expect(settings.booking.kinds.map(({ label }) => label)).toEqual([
+      'Free in-home consultation',
+      'Free cleaning quote',
+    ]);
+    expect(JSON.parse(run()).model.tools.map((tool: { type: string }) => tool.type)).toContain(
+      'google.calendar.event.create',
+    );
+  });
+
+  it('a slip in the booking settings stops the build, naming the field and what would be right', () => {
+    const booking = (change: Partial<BookingSettings> | Record<string, unknown>) =>
+      issuesOf({ ...valid, booking: { ...bookingOn, ...change } });
+    expect(booking({ timeZone: 'Saskatchewan' })).toEqual([
+      {
+        field: 'booking.timeZone',
+        message: expect.stringMatching(/^booking.timeZone must be a time zone name such as "America\/Regina"/),
+      },
+    ]);
+    expect(booking({ bookAheadDays: 0 })).toEqual([
+      { field: 'booking.bookAheadDays', message: 'booking.bookAheadDays must be at least 1 day.' },
+    ]);
+    expect(booking({ kinds: [] })[0]).toMatchObject({ field: 'booking.kinds' });
+    expect(booking({ kinds: [{ label: 'Visit', minutes: 12.5 }] })).toEqual([
+      {
+        field: 'booking.kinds.0.minutes',
+        message: expect.stringMatching(/^booking.kinds\[\].minutes must be a whole number/),
+      },
+    ]);
+    expect(booking({ kinds: [...bookingOn.kinds, { label: 'free cleaning quote', minutes: 45 }] })).toEqual([
+      { field: 'booking.kinds', message: expect.stringMatching(/^booking.kinds has "free cleaning quote" twice/) },
+    ]);
+    expect(booking({ instructions: 'Book in {{zone}}.' })[0]?.message).toMatch(
+      /^booking.instructions uses \{\{zone\}\}/,
+    );
+    expect(booking({ enabled: 'yes' })[0]).toMatchObject({ field: 'booking.enabled' });
+    expect(issuesOf({ ...valid, booking: undefined })[0]).toMatchObject({ field: 'booking' });
+  });
+
+  it('on, with no open hours in content/site.json, stops the build naming both files', () => {
+    const site = { ...content.site, businessHours: [{ days: 'Every day', hours: 'By appointment' }] };
+    expect(() => agentVariableValues({ ...content, site, booking: bookingOn })).toThrow(ContentFileError);
+    expect(() => agentVariableValues({ ...content, site, booking: bookingOn })).toThrow(
+      /^content\/agent.md: booking.enabled is true, but no line of businessHours in content\/site.json gives dayOfWeek, opens and closes/,
+    );
+    expect(() => agentVariableValues({ ...content, site, booking: bookingOff })).not.toThrow();
   });
 });
 

@@ -84,7 +84,13 @@ describe('a question answered', () => {
       assistantId: 'assistant-1',
       input: 'Do you manage rentals in Regina?',
       stream: true,
-      assistantOverrides: { variableValues: conversationContext.variableValues },
+      // {{today}}: the company's date and time when the question is sent.
+      assistantOverrides: {
+        variableValues: {
+          ...conversationContext.variableValues,
+          today: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/),
+        },
+      },
     });
     expect(second).toMatchObject({ input: 'And in Saskatoon?', sessionId });
   });
@@ -220,6 +226,7 @@ describe('every session is ended, so the platform writes its report and the lead
     expect(next.assistantOverrides).toEqual({
       variableValues: {
         ...conversationContext.variableValues,
+        today: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/),
         conversationSoFar: `Visitor: Do you clean offices?\nAssistant: ${chatReply}`,
       },
     });

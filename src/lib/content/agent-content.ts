@@ -21,6 +21,6 @@ export function readAgentContent(contentDir: URL): AgentContent {
   return {
     settings: content.agent.data,
     prompt: content.agent.body,
-    content: { ...content, sections: content.sections.map(({ data }) => data) },
+    content: { ...content, sections: content.sections.map(({ data }) => data), booking: content.agent.data.booking },
   };
 }

@@ -4,12 +4,12 @@
  * is quiet (replies stream; its live region says each once, whole); a call's is a polite log, each
  * final caption read once.
  */
-import { Fragment, memo, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Fragment, memo, useEffect, useReducer, useRef, type ReactNode, type Ref } from 'react';
 import { cx } from '~/lib/class-names';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { AgentShown } from './AgentShown';
 import type { Channel, Turn } from './conversation-state';
-import { useConversation } from './conversation';
+import { loadedPageGuide, useConversation, withPageGuide } from './conversation';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
 import { contactLinkStyle } from './FailureMessage';
 import { replyParts } from './reply-parts';
@@ -173,10 +173,22 @@ const TurnLine = memo(function TurnLine({
         turn.via !== panel && (turn.via === 'voice' ? words.spokenMark : words.typedMark),
         turn.cutOff && words.cutOffMark,
       ]}
-      testId={own ? 'chat-question' : 'chat-reply'}
-    />
+      testId={turn.booking ? 'booking' : own ? 'chat-question' : 'chat-reply'}
+    >
+      {turn.booking && <BookingFile turn={turn} label={words.addToCalendar} />}
+    </Bubble>
   );
 });
+
+/** A booked visit's calendar file, from the page guide (loaded now if a reload brought the booking back). */
+function BookingFile({ turn, label }: { turn: Turn; label: string }) {
+  const [, guideArrived] = useReducer((count: number) => count + 1, 0);
+  const guide = loadedPageGuide();
+  useEffect(() => {
+    if (!guide) withPageGuide(guideArrived);
+  }, [guide]);
+  return guide && <guide.CalendarLink booking={turn.booking!} line={turn.text} label={label} />;
+}
 
 function Bubble({
   speaker,
@@ -184,12 +196,14 @@ function Bubble({
   text,
   marks = [],
   testId,
+  children,
 }: {
   speaker: string;
   own: boolean;
   text: string;
   marks?: (string | false | undefined)[];
   testId?: string;
+  children?: ReactNode;
 }) {
   const shownMarks = marks.filter(Boolean);
   return (
@@ -207,6 +221,7 @@ function Bubble({
         <span className="sr-only">: </span>
       </span>
       {own ? text : <ReplyText text={text} />}
+      {children}
     </div>
   );
 }

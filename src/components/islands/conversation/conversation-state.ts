@@ -5,6 +5,7 @@
  * question is a numbered attempt: once it is over, its late events change nothing.
  */
 import type { ContactMethod } from '~/lib/agent-tools';
+import type { Booking } from '~/lib/booking';
 import type { ChatText } from '~/schemas/chat-text';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 
@@ -21,6 +22,8 @@ export interface Turn {
   cutOff?: boolean;
   /** A typed reply still arriving: a reload meanwhile restores it as cut off. */
   arriving?: boolean;
+  /** The assistant's line for a visit it booked (the page guide checked it): the panel adds its calendar file. */
+  booking?: Booking;
 }
 
 /** A call being set up or live; a typed question sent or being answered. */
@@ -58,7 +61,9 @@ export type AgentShown =
       /** Tells one showing from the next, even of the same thing. */
       serial: number;
     }
-  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number };
+  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number }
+  /** Kept as a turn of the transcript, not beside it. */
+  | { kind: 'booking'; booking: Booking; announcement: string; serial: number };
 
 /**
  * A message of a typed question's `input` (the platform's `CreateWebChatDto.input`). Its `assistant`
@@ -241,13 +246,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 function isTurn(value: unknown): value is Turn {
   if (!isObject(value)) return false;
-  const { speaker, text, via, cutOff, arriving } = value;
+  const { speaker, text, via, cutOff, arriving, booking } = value;
   return (
     (speaker === 'visitor' || speaker === 'assistant') &&
     typeof text === 'string' &&
     (via === 'typed' || via === 'voice') &&
     (cutOff === undefined || typeof cutOff === 'boolean') &&
-    (arriving === undefined || typeof arriving === 'boolean')
+    (arriving === undefined || typeof arriving === 'boolean') &&
+    // Its fields are checked again by the page guide before it makes a file of them.
+    (booking === undefined || isObject(booking))
   );
 }
 
@@ -259,12 +266,13 @@ export function restore(stored: unknown): ConversationState {
   if (!isObject(stored)) return initialState;
   const turns = (Array.isArray(stored.turns) ? stored.turns.filter(isTurn) : [])
     .slice(-maxTurns)
-    .map(({ speaker, text, via, cutOff, arriving }, index): Turn => ({
+    .map(({ speaker, text, via, cutOff, arriving, booking }, index): Turn => ({
       id: `t${index}`,
       speaker,
       text: text.slice(0, maxTurnLength),
       via,
       ...(cutOff || arriving ? { cutOff: true } : {}),
+      ...(booking ? { booking } : {}),
     }));
   const session = isObject(stored.session) ? stored.session : {};
   const sentTurns =
@@ -687,7 +695,18 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
     case 'session-quiet':
       return event.sessionId === state.session.id ? endSession(state) : only(state);
 
-    case 'agent-showed':
-      return only({ ...state, shown: event.shown, announcement: { kind: 'shown', text: event.shown.announcement } });
+    case 'agent-showed': {
+      const { shown } = event;
+      const announcement = { kind: 'shown', text: shown.announcement } as const;
+      if (shown.kind !== 'booking') return only({ ...state, shown, announcement });
+      // A booking is part of the conversation: its line stays in the transcript, and a reload keeps it.
+      const [next] = addTurn(state, {
+        speaker: 'assistant',
+        text: shown.announcement,
+        via: state.channel ?? 'typed',
+        booking: shown.booking,
+      });
+      return only({ ...next, announcement });
+    }
   }
 }

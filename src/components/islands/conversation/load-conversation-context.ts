@@ -24,3 +24,17 @@ export function loadConversationContext(url: string): Promise<ConversationContex
   });
   return loading;
 }
+
+/**
+ * The assistant's values for a conversation starting now: the page's, and `{{today}}`, the date and
+ * time on the company's clock, so the agent knows what "tomorrow" is when it books.
+ */
+export const valuesAtStart = ({ variableValues, timeZone }: ConversationContext): Record<string, string> => ({
+  ...variableValues,
+  // In English, as the prompt is: the agent reads it, the visitor never does.
+  today: new Date().toLocaleString('en-CA', {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }),
+});

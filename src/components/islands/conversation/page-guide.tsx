@@ -2,11 +2,14 @@
  * The page side of the agent's tools, for both channels (loaded by conversation.ts with the first call
  * or question). The agent is not trusted: a call is carried out only when its tool is one the page
  * declared (src/lib/agent-tools.ts), its argument one of that tool's choices, its element on the page,
- * its id new and the conversation going; anything else is ignored with one warning. Nothing the page
+ * its id new and the conversation going (a booking: every check of src/lib/booking.ts); anything else
+ * is ignored with one warning. Nothing the page
  * finds, shows or links comes from the agent's words. Focus never moves; while the visitor scrolls, or
  * within two seconds of the last move, the panel offers a button instead; reduced motion jumps.
  */
-import { AGENT_ITEM_ATTRIBUTE } from '~/lib/agent-tools';
+import { useState } from 'react';
+import { AGENT_ITEM_ATTRIBUTE, bookingToolName } from '~/lib/agent-tools';
+import { calendarFile, checkBooking, describeWhen, instantOf, type Booking } from '~/lib/booking';
 import type { AgentContact } from '~/lib/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
@@ -103,7 +106,20 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   const name = raw.function?.name;
   const args = argumentsOf(raw.function?.arguments);
   if (!args) return refuse('its arguments are not an object', call);
-  const { choices, text } = setup;
+  const { choices, text, contact } = setup;
+
+  if (name === bookingToolName && choices.booking) {
+    const checked = checkBooking(args, choices.booking, Date.now());
+    if (typeof checked === 'string') return refuse(`the booking is not one the page shows: ${checked}`, call);
+    const { label } = checked;
+    const when = describeWhen(checked, choices.booking.timeZone, document.documentElement.lang || undefined);
+    return {
+      kind: 'booking',
+      booking: { ...checked, title: fillTemplate(text.calendarTitle, { label, brand: contact.brand }) },
+      announcement: fillTemplate(text.booked, { label, when, phone: contact.phone.display }),
+      serial: ++serial,
+    };
+  }
 
   if (name === 'show_contact') {
     const method = choices.contactMethods.find((choice) => choice === args.method);
@@ -153,10 +169,34 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   };
 }
 
+/**
+ * A booked visit's "Add to calendar" link, under its line in the transcript: an iCalendar file made
+ * here from the checked booking and the line's own words (the page's), never from the agent's. A
+ * booking a reload brought back is checked for valid times again before it becomes a file.
+ */
+export function CalendarLink({ booking, line, label }: { booking: Booking; line: string; label: string }) {
+  // The file's DTSTAMP: when the link was first shown, not again at every render.
+  const [madeAt] = useState(Date.now);
+  // A booking a reload brought back came from storage: each field is checked before it is used.
+  const texts = [booking.label, booking.title].every((text) => typeof text === 'string');
+  if (!texts || instantOf(booking.start) === undefined || instantOf(booking.end) === undefined) return null;
+  const file = calendarFile(booking, line, location.host || 'localhost', madeAt);
+  return (
+    <a
+      href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
+      download={`${booking.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics`}
+      className="mt-2 flex min-h-11 w-fit items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+      data-testid="booking-calendar-file"
+    >
+      {label}
+    </a>
+  );
+}
+
 /** Under the line that says it (AgentShown.tsx): a button to go there when the page stayed put, or a contact card. */
 export function ShownDetails({ shown }: { shown: AgentShown }) {
   const setup = getPageGuideSetup();
-  if (!setup) return null;
+  if (!setup || shown.kind === 'booking') return null;
   if (shown.kind === 'contact')
     return <ContactCard key={shown.serial} shown={shown} text={setup.text} contact={setup.contact} />;
   if (shown.moved) return null;

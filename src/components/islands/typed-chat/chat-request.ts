@@ -5,7 +5,7 @@
  * its documentation.
  */
 import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
-import { explainRefusedKey, refusesKey } from '../conversation/refused-key';
+import { refusesKey } from '../conversation/refused-key';
 import { ChatOutput } from './chat-output';
 import { createEventDataParser } from './server-sent-events';
 
@@ -137,11 +137,10 @@ export async function requestChat({
     if (!response.ok) {
       if (refusesKey(response.status)) {
         // The platform's words go to the owner, in the console; visitors read the chat's own.
-        const said = await response.json().then(
-          (refusal: { message?: unknown } | null) => [refusal?.message ?? []].flat().join('; '),
-          () => '',
+        await import('../conversation/refused-key-words').then(
+          (words) => words.explainRefusedKey('typed-chat', response.status, response),
+          () => {},
         );
-        explainRefusedKey('typed-chat', response.status, said);
       } else {
         // The body is not needed; let the connection go.
         response.body?.cancel().catch(() => {});

@@ -10,7 +10,6 @@ import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
 import { microphoneOff, MuteHandshake } from './mute-handshake';
-import { explainRefusedKey } from '../conversation/refused-key';
 import { cameraErrorKey, classifySdkError, isAudioStartFailure, keyRefusal } from './voice-errors';
 import { isAssistantSpeech, spokenLineOf, toolCallsOf } from './voice-messages';
 import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
@@ -247,7 +246,13 @@ export class VoiceTransport {
         }
         console.error('[voice-chat] voice error', payload);
         const refusal = keyRefusal(payload);
-        if (refusal) explainRefusedKey('voice-chat', refusal.status, refusal.said);
+        if (refusal) {
+          // Loaded only when it happens (conversation/refused-key.ts).
+          import('../conversation/refused-key-words').then(
+            (words) => words.explainRefusedKey('voice-chat', refusal.status, refusal.said),
+            () => {},
+          );
+        }
         dispatch(
           verdict.kind === 'ended'
             ? { type: 'room-closed', attempt: attempt() }

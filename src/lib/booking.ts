@@ -1,0 +1,234 @@
+/**
+ * Booking the free consultation: what the agent may book (content/agent.md's `booking`, with the open
+ * hours of content/site.json), the page's check of a booking the agent shows (`checkBooking`), the day
+ * and time in words, and the "Add to calendar" file (`calendarFile`, RFC 5545).
+ *
+ * The booking itself is made on the platform, by its Google Calendar tools; the page only shows what
+ * the agent says it booked, so it trusts nothing: the kind must be a declared one, the times valid
+ * ISO 8601 date-times with an offset, in the future, within the booking window and the open hours (in
+ * the company's time zone), and as long as the kind. Runs in `npm run assistant`, in the build and in
+ * the browser (the lazy page guide): it imports no Node module.
+ */
+import { ContentFileError } from '../schemas/content-file-error.ts';
+import type { BookingSettings } from '../schemas/agent.ts';
+import type { DayName, Site } from '../schemas/site.ts';
+
+/** Hours when an appointment may be booked: one line of content/site.json's businessHours. */
+export interface OpenHours {
+  days: readonly DayName[];
+  /** 24-hour "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+/** What the agent may book, as the assistant is told and the page checks. */
+export interface BookingChoices {
+  /** The company's time zone (IANA), in which every date and time is said. */
+  timeZone: string;
+  bookAheadDays: number;
+  kinds: readonly { label: string; minutes: number }[];
+  openHours: readonly OpenHours[];
+}
+
+/** A booking the page has checked; `title` is the calendar event's, made by the page from content. */
+export interface Booking {
+  /** The kind's label, as content/agent.md declares it. */
+  label: string;
+  /** ISO 8601 date-times with an offset, as the agent gave them. */
+  start: string;
+  end: string;
+  title: string;
+}
+
+/**
+ * The booking choices, or undefined with booking off. Throws a ContentFileError when booking is on
+ * but no line of the business hours says when the company is open (days, opens, closes).
+ */
+export function bookingChoices(
+  booking: BookingSettings,
+  businessHours: Site['businessHours'],
+): BookingChoices | undefined {
+  if (!booking.enabled) return undefined;
+  const openHours = businessHours.flatMap(({ dayOfWeek, opens, closes }) =>
+    dayOfWeek?.length && opens && closes && opens < closes ? [{ days: dayOfWeek, opens, closes }] : [],
+  );
+  if (openHours.length === 0) {
+    throw new ContentFileError(
+      'content/agent.md: booking.enabled is true, but no line of businessHours in content/site.json gives dayOfWeek, opens and closes (opens before closes), so the agent could not tell when a visit may be booked: give the open days those three fields, or set booking.enabled to false.',
+    );
+  }
+  return { timeZone: booking.timeZone, bookAheadDays: booking.bookAheadDays, kinds: booking.kinds, openHours };
+}
+
+/** "Free in-home consultation (60 minutes), …": the kinds as the agent reads them. */
+export const describedKinds = (kinds: BookingChoices['kinds']) =>
+  kinds.map(({ label, minutes }) => `${label} (${minutes} minutes)`).join(', ');
+
+/** A date-time with its offset, e.g. 2026-12-01T10:00:00-06:00; seconds and fractions optional. */
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * The instant an ISO 8601 date-time with an offset names, or undefined. Checked field by field:
+ * `Date.parse` alone accepts a 30 February (as 2 March) and dates without an offset (as local time).
+ */
+export function instantOf(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? isoDateTime.exec(value) : null;
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second = 0, , offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined || part === '+' || part === '-' ? undefined : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  const valid =
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second < 60 &&
+    offsetHours <= 14 &&
+    offsetMinutes < 60;
+  return valid ? Date.parse(value as string) : undefined;
+}
+
+/** The weekday, calendar date and minutes since midnight of an instant, on the company's clock. */
+function companyClock(instant: number, timeZone: string): { day: DayName; date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
+  return {
+    day: parts.weekday as DayName,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const dayMs = 86_400_000;
+
+/**
+ * The booking the agent showed (`show_booking`'s arguments) if every check holds, else the reason
+ * it is refused. `now` is the page's clock (ms since the epoch).
+ */
+export function checkBooking(
+  args: Record<string, unknown>,
+  choices: BookingChoices,
+  now: number,
+): Omit<Booking, 'title'> | string {
+  const kind = choices.kinds.find(({ label }) => label === args.kind);
+  if (!kind) return `"${String(args.kind)}" is not a kind of appointment the page declared`;
+  const start = instantOf(args.start);
+  const end = instantOf(args.end);
+  if (start === undefined || end === undefined) return 'start and end must be ISO 8601 date-times with an offset';
+  if (end - start !== kind.minutes * 60_000) return `${kind.label} lasts ${kind.minutes} minutes`;
+  if (start <= now) return 'it is not in the future';
+  if (start > now + choices.bookAheadDays * dayMs) return `it is more than ${choices.bookAheadDays} days ahead`;
+  const from = companyClock(start, choices.timeZone);
+  const to = companyClock(end, choices.timeZone);
+  const withinHours = choices.openHours.some(
+    ({ days, opens, closes }) =>
+      days.includes(from.day) &&
+      from.date === to.date &&
+      from.minutes >= minutesOf(opens) &&
+      to.minutes <= minutesOf(closes),
+  );
+  if (!withinHours) return `it is outside business hours (${choices.timeZone})`;
+  return { label: kind.label, start: args.start as string, end: args.end as string };
+}
+
+/**
+ * "Tuesday, December 1, 10:00–11:00 a.m. CST": the day and time of a booking in words, in the
+ * company's time zone, in the page's language.
+ */
+export function describeWhen({ start, end }: Pick<Booking, 'start' | 'end'>, timeZone: string, locale?: string) {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatRange(Date.parse(start), Date.parse(end));
+}
+
+/** The offset of a time zone at an instant, as ISO 8601 writes it ("-06:00"). */
+export function offsetAt(instant: number, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find(({ type }) => type === 'timeZoneName')!.value;
+  // "GMT-06:00"; "GMT" alone at UTC.
+  return name.slice(3) || '+00:00';
+}
+
+/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped. */
+export const escapeText = (value: string) =>
+  value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
+
+/**
+ * One content line folded to at most 75 octets a line (RFC 5545 3.1), each continuation starting with
+ * a space, never splitting a character.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // The first line holds 75 octets; a continuation 74 after its leading space.
+    if (octets + size > (lines.length === 0 ? 75 : 74)) {
+      lines.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join('\r\n ');
+}
+
+/** An instant as an iCalendar UTC date-time: 20261201T160000Z. */
+const utcStamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '');
+
+/**
+ * The "Add to calendar" file of a checked booking: one event in UTC (every calendar application
+ * shows it in its own time zone), its title and description the page's own words. `host` makes the
+ * event's UID unique to the site; `now` is its DTSTAMP.
+ */
+export function calendarFile(booking: Booking, description: string, host: string, now: number): string {
+  const start = Date.parse(booking.start);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${host}//Booking//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${utcStamp(start)}-${booking.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@${host}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(Date.parse(booking.end))}`,
+    `SUMMARY:${escapeText(booking.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
