@@ -75,8 +75,12 @@ function assistantCases(): Record<string, TypeCase> {
     'npm run assistant -- --lead-output-id <id>': assistant(printed('--lead-output-id', 'so-1')),
     'npm run assistant -- --filled --lead-output-id <id>': assistant(printed('--filled', '--lead-output-id', 'so-1')),
     'npm run assistant -- --lead-output': { type: 'Vapi.CreateStructuredOutputDto', value: printed('--lead-output') },
-    // What content/agent.md may say beyond the sample: recording off, a voice of its own.
+    // What content/agent.md may say beyond the sample: recording off, a voice of its own, booking
+    // off. (The sample books: its forms above carry the platform's calendar tools and show_booking.)
     'recording off': assistant(assistantDefinition({ ...settings, recording: false }, prompt, content)),
+    'booking off': assistant(
+      assistantDefinition({ ...settings, booking: { ...settings.booking, enabled: false } }, prompt, content),
+    ),
     'with a voice': assistant(
       assistantDefinition({ ...settings, voice: { provider: '11labs', voiceId: 'burt' } }, prompt, content),
     ),
