@@ -1,8 +1,9 @@
 /**
  * Lighthouse in Chromium, mobile and desktop presets, `runs` runs each, medians: the four category
  * scores, LCP, FCP, TBT and CLS. Each mobile run is followed by a run of the same page with every
- * script blocked: the floor, what HTML, CSS and images alone cost. This machine's absolute times swing
- * from run to run; the ratio to the floor measured in the same minutes is the steadier figure.
+ * script blocked (the floor, what HTML, CSS and images alone cost) and, when a reference build is
+ * served beside ours, by a run of its page. This machine's absolute times swing from run to run; the
+ * ratios to the floor and to the reference, measured in the same minutes, are the steadier figures.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,10 +51,14 @@ const medianOf = (runs) =>
 const show = ({ figures, failing }) =>
   `${JSON.stringify(figures)}${failing.length ? ` below full marks: ${failing.join(', ')}` : ''}`;
 
-/** `runs` runs of a preset; with `floor`, each is followed by one with scripts blocked. */
-async function lighthouseRuns(origin, preset, runs, { floor = false } = {}) {
+/**
+ * `runs` runs of a preset; with `floor`, each is followed by one with scripts blocked, and with
+ * `referenceOrigin`, by one of the reference's page.
+ */
+async function lighthouseRuns(origin, preset, runs, { floor = false, referenceOrigin } = {}) {
   const results = [];
   const floorResults = [];
+  const referenceResults = [];
   for (let run = 1; run <= runs; run += 1) {
     const result = await lighthouseRun(origin, preset);
     results.push(result);
@@ -63,23 +68,42 @@ async function lighthouseRuns(origin, preset, runs, { floor = false } = {}) {
       floorResults.push(floorResult);
       log(`lighthouse ${preset} run ${run}/${runs}, scripts blocked (floor): ${show(floorResult)}`);
     }
+    if (referenceOrigin) {
+      const referenceResult = await lighthouseRun(referenceOrigin, preset);
+      referenceResults.push(referenceResult);
+      log(`lighthouse ${preset} run ${run}/${runs}, reference: ${show(referenceResult)}`);
+    }
   }
-  return { medians: medianOf(results), runs: results, ...(floor && { floorRuns: floorResults }) };
+  return {
+    medians: medianOf(results),
+    runs: results,
+    ...(floor && { floorRuns: floorResults }),
+    ...(referenceOrigin && { referenceRuns: referenceResults }),
+  };
 }
 
 /**
- * Every Lighthouse figure by key: `mobile` and `desktop` medians, and the mobile `floor`.
- * @param {{ origin: string, runs: number }} options
+ * Every Lighthouse figure by key: `mobile` and `desktop` medians, the mobile `floor`, and the
+ * reference's mobile median when `referenceOrigin` serves one.
+ * @param {{ origin: string, runs: number, referenceOrigin?: string }} options
  */
-export async function measureLighthouse({ origin, runs }) {
-  log(`Lighthouse: ${runs} mobile runs, each beside a scripts-blocked floor run, and ${runs} desktop runs ...`);
-  const mobile = await lighthouseRuns(origin, 'mobile', runs, { floor: true });
+export async function measureLighthouse({ origin, runs, referenceOrigin }) {
+  log(
+    `Lighthouse: ${runs} mobile runs, each beside a scripts-blocked floor run${referenceOrigin ? ' and a run of the reference' : ''}, and ${runs} desktop runs ...`,
+  );
+  const mobile = await lighthouseRuns(origin, 'mobile', runs, { floor: true, referenceOrigin });
   const desktop = await lighthouseRuns(origin, 'desktop', runs);
   const floor = medianOf(mobile.floorRuns);
+  const reference = mobile.referenceRuns && medianOf(mobile.referenceRuns);
   const figures = Object.fromEntries(
     Object.keys(mobile.medians).map((key) => [
       key,
-      { mobile: mobile.medians[key], desktop: desktop.medians[key], floor: floor[key] },
+      {
+        mobile: mobile.medians[key],
+        desktop: desktop.medians[key],
+        floor: floor[key],
+        ...(reference && { reference: reference[key] }),
+      },
     ]),
   );
   return { figures, details: { mobile, desktop } };

@@ -1,35 +1,60 @@
 /**
  * The bench's table: one row per figure of scripts/budgets.mjs (budgets, then the figures reported
- * without one), each read from the measurement its `measure` names, and judged against its limit.
+ * without one), each read from the measurement its `measure` names, and judged against its limits,
+ * those beside the reference build only when one was measured.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgets, formatFigure, limitText, measures, reportedFigures } from '../budgets.mjs';
 
 const hasLimit = (figure) => figure.min !== undefined || figure.max !== undefined;
-const passes = ({ min, max }, value) => (min !== undefined ? value >= min : value <= max);
+const besideReference = (figure) => figure.maxTimesReference !== undefined || figure.maxAboveReference !== undefined;
+const passes = ({ min, max }, value) => (min === undefined || value >= min) && (max === undefined || value <= max);
+const passesBeside = ({ maxTimesReference, maxAboveReference }, value, reference) =>
+  (maxTimesReference === undefined || value <= maxTimesReference * reference) &&
+  (maxAboveReference === undefined || value <= reference + maxAboveReference);
+
+/** "0.48×" for a ratio to a figure measured beside ours; "—" where that figure is 0 and ours is not. */
+const ratioText = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : value > 0 ? '—' : '1.00×');
 
 /**
- * @param {Record<string, { figures: Record<string, { mobile: number, desktop?: number, floor?: number }> }>} results
- *   each measurement's figures, by the measure's name
+ * @param {Record<string, { figures: Record<string, { mobile: number, desktop?: number, floor?: number, reference?: number }> }>} results
+ *   each measurement's figures, by the measure's name; `reference` is the reference build's (mobile) figure, when one was measured
  */
 export function tableRows(results) {
   return Object.entries({ ...budgets, ...reportedFigures }).map(([key, figure]) => {
     const measured = results[figure.measure]?.figures[key];
     if (!measured) throw new Error(`bench: the "${figure.measure}" measurement gave no figure "${key}"`);
-    const { mobile, desktop } = measured;
+    const { mobile, desktop, reference } = measured;
     const floor = figure.besideFloor ? measured.floor : undefined;
     const values = desktop === undefined ? [mobile] : [mobile, desktop];
+    const judgedBeside = besideReference(figure) && reference !== undefined;
+    /** @type {'pass' | 'fail' | 'reported'} */
+    let result = 'reported';
+    if (hasLimit(figure) || besideReference(figure))
+      result =
+        values.every((value) => passes(figure, value)) &&
+        (!judgedBeside || passesBeside(figure, mobile, /** @type {number} */ (reference)))
+          ? 'pass'
+          : 'fail';
     return {
       key,
       label: figure.label,
-      budget: hasLimit(figure) ? limitText(figure) : 'no budget',
+      budget: hasLimit(figure) || besideReference(figure) ? limitText(figure) : 'no budget',
       mobile: formatFigure(mobile, figure.unit),
       desktop: desktop === undefined ? '—' : formatFigure(desktop, figure.unit),
       floor: floor === undefined ? '' : formatFigure(floor, figure.unit),
-      ratio: floor === undefined ? '' : floor > 0 ? `${(mobile / floor).toFixed(2)}×` : mobile > 0 ? '—' : '1.00×',
-      /** @type {'pass' | 'fail' | 'reported'} */
-      result: !hasLimit(figure) ? 'reported' : values.every((value) => passes(figure, value)) ? 'pass' : 'fail',
+      ratio: floor === undefined ? '' : ratioText(mobile, floor),
+      reference: reference === undefined ? '' : formatFigure(reference, figure.unit),
+      beside:
+        reference === undefined || !(figure.unit || figure.besideFloor)
+          ? ''
+          : figure.maxAboveReference !== undefined
+            ? `${mobile >= reference ? '+' : '−'}${formatFigure(Math.abs(mobile - reference), figure.unit)}`
+            : ratioText(mobile, reference),
+      result,
+      /** A budget beside the reference, judged on its own limits alone since no reference was measured. */
+      withoutReference: besideReference(figure) && !judgedBeside,
     };
   });
 }
@@ -39,11 +64,11 @@ const resultText = { pass: 'pass', fail: '**FAIL**', reported: '—' };
 /** @param {ReturnType<typeof tableRows>} rows */
 export const formatTable = (rows) =>
   [
-    `| figure | budget | mobile / phone | desktop | floor (scripts blocked) | ratio to floor | result |`,
-    `| --- | --- | --- | --- | --- | --- | --- |`,
+    `| figure | budget | mobile / phone | desktop | floor (scripts blocked) | ratio to floor | reference (mobile) | beside reference | result |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...rows.map(
       (row) =>
-        `| ${row.label} | ${row.budget} | ${row.mobile} | ${row.desktop} | ${row.floor} | ${row.ratio} | ${resultText[row.result]} |`,
+        `| ${row.label} | ${row.budget} | ${row.mobile} | ${row.desktop} | ${row.floor} | ${row.ratio} | ${row.reference} | ${row.beside} | ${resultText[row.result]}${row.withoutReference ? ' (no reference)' : ''} |`,
     ),
   ].join('\n');
 

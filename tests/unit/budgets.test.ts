@@ -45,6 +45,8 @@ describe('the README budget table', () => {
       pressToPanel: 100,
       deltaToPaint: 50,
       htmlCss: 30 * 1024,
+      // What TCP's first round trip carries, less room for the response's headers.
+      firstView: 14_000,
       axe: 0,
     };
     for (const [key, limit] of Object.entries(promised)) {
@@ -54,6 +56,10 @@ describe('the README budget table', () => {
     for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const) {
       expect(budgets[key].min, key).toBe(100);
     }
+    // Beside AstroWind's home page, measured in the same run.
+    expect(budgets.lcp.maxTimesReference).toBeLessThanOrEqual(0.5);
+    expect(budgets.fcp.maxTimesReference).toBeLessThanOrEqual(0.55);
+    expect(budgets.tbt.maxAboveReference).toBeLessThanOrEqual(10);
   });
 });
 
@@ -69,7 +75,10 @@ describe('how each figure is measured', () => {
   });
 
   /** Every figure measured at `value` on both widths, with a floor of 100 where one is measured. */
-  const measuredAt = (value: number, changes: Record<string, { mobile: number; desktop?: number }> = {}) =>
+  const measuredAt = (
+    value: number,
+    changes: Record<string, { mobile: number; desktop?: number; floor?: number; reference?: number }> = {},
+  ) =>
     Object.fromEntries(
       Object.keys(measures).map((measure) => [
         measure,
@@ -94,6 +103,24 @@ describe('how each figure is measured', () => {
     expect(row('fcp')).toMatchObject({ result: 'pass', floor: '100 ms', ratio: '0.00×' });
     expect(row('jsFirstView')).toMatchObject({ result: 'pass', floor: '' });
     expect(row('voiceChunk')).toMatchObject({ budget: 'no budget', result: 'reported' });
+  });
+
+  it('judges the limits beside a reference build only when one was measured, and prints the ratio or the difference', () => {
+    const beside = (lcp: number, tbt: number) =>
+      tableRows(
+        measuredAt(0, {
+          lcp: { mobile: lcp, desktop: lcp, floor: 100, reference: 1800 },
+          tbt: { mobile: tbt, desktop: tbt, floor: 0, reference: 8 },
+        }),
+      );
+    const row = (rows: ReturnType<typeof tableRows>, key: string) => rows.find((candidate) => candidate.key === key)!;
+    expect(row(beside(900, 18), 'lcp')).toMatchObject({ result: 'pass', reference: '1800 ms', beside: '0.50×' });
+    expect(row(beside(901, 18), 'lcp')).toMatchObject({ result: 'fail', beside: '0.50×' });
+    expect(row(beside(900, 18), 'tbt')).toMatchObject({ result: 'pass', beside: '+10 ms', withoutReference: false });
+    expect(row(beside(900, 19), 'tbt')).toMatchObject({ result: 'fail', beside: '+11 ms' });
+    // Without a reference, the page's own limits still hold, and the row says what was left out.
+    const alone = row(tableRows(measuredAt(0, { tbt: { mobile: 19, desktop: 19 } })), 'tbt');
+    expect(alone).toMatchObject({ result: 'pass', reference: '', beside: '', withoutReference: true });
   });
 
   it('fails loudly when a measurement did not give a figure that names it', () => {
