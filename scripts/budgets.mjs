@@ -113,6 +113,15 @@ export const budgets = {
  * @satisfies {Record<string, Figure>}
  */
 export const reportedFigures = {
+  // What content-visibility on the sections after the first view is for: the browser styles, lays
+  // out and paints only what is near the viewport.
+  styleLayout: {
+    label: 'style and layout work at load (Lighthouse, slowed CPU)',
+    unit: 'ms',
+    measure: 'lighthouse',
+    besideFloor: true,
+  },
+  parseHtmlCss: { label: 'HTML and CSS parsing at load (Lighthouse, slowed CPU)', unit: 'ms', measure: 'lighthouse' },
   // It loads only once the visitor shows intent, so it costs the first view nothing.
   voiceChunk: { label: 'voice chunk loaded on intent (focus on the button)', unit: 'bytes', measure: 'transfer' },
 };

@@ -1,6 +1,6 @@
 /**
  * Lighthouse in Chromium, mobile and desktop presets, `runs` runs each, medians: the four category
- * scores, LCP, FCP, TBT and CLS. Each mobile run is followed by a run of the same page with every
+ * scores, LCP, FCP, TBT, CLS, and the main thread's style, layout and parsing work. Each mobile run is followed by a run of the same page with every
  * script blocked (the floor, what HTML, CSS and images alone cost) and, when a reference build is
  * served beside ours, by a run of its page. This machine's absolute times swing from run to run; the
  * ratios to the floor and to the reference, measured in the same minutes, are the steadier figures.
@@ -12,6 +12,15 @@ import { chromiumFlags } from '../chromium-flags.mjs';
 import { chromePath, log, median } from './shared.mjs';
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
+
+/**
+ * The page's own style and layout work, and its HTML and CSS parsing, over the load (Lighthouse's
+ * main-thread breakdown, in the preset's slowed-down CPU time).
+ */
+const mainThreadWork = (audit) => {
+  const group = (name) => (audit.details?.items ?? []).find((item) => item.group === name)?.duration ?? 0;
+  return { styleLayout: group('styleLayout'), parseHtmlCss: group('parseHTML') };
+};
 
 /** One run in a fresh Chromium; `blockScripts` blocks every script file (the floor). */
 async function lighthouseRun(origin, preset, { blockScripts = false } = {}) {
@@ -32,6 +41,7 @@ async function lighthouseRun(origin, preset, { blockScripts = false } = {}) {
       fcp: audits['first-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      ...mainThreadWork(audits['mainthread-work-breakdown']),
     };
     // Name what cost points, so a miss can be acted on without opening the report.
     const failing = Object.values(categories)
