@@ -1,0 +1,83 @@
+/**
+ * The sections after the first view are laid out only near the viewport (`content-visibility: auto`,
+ * src/styles/global.css), and every way of reaching one still lands exactly: a smooth anchor scroll
+ * from the top of the page (aimed once, at its start), a jump, and the smooth scroll of the agent's
+ * page tools once a conversation island is awake (tests/e2e/agent-tools.spec.ts drives the tools).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sections } from '../fixtures/sample-content';
+
+const below = sections.slice(1).map((section) => section.id);
+
+/** Where a section's top is against where the page's scroll padding puts a reached section. */
+const offMark = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return Math.round(document.getElementById(id)!.getBoundingClientRect().top - padding);
+  }, id);
+
+/** Resolves once the page has stopped scrolling (read from here: without JavaScript no frame callback runs). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let still = 0; still < 5;) {
+    await page.waitForTimeout(100);
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    last = y;
+  }
+}
+
+test('leaves the sections after the first view unrendered until they come near', async ({ page }) => {
+  await page.goto('/');
+  // A section's contents are skipped, not the section, which holds their place.
+  const drawn = (id: string) =>
+    page.evaluate(
+      (id) => document.getElementById(id)!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      id,
+    );
+  expect(await drawn(below.at(-1)!), 'the last section, far below the first view').toBe(false);
+  await page.locator(`#${below.at(-1)}`).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(below.at(-1)!)).toBe(true);
+  expect(
+    await page.evaluate((id) => getComputedStyle(document.getElementById(id)!).contentVisibility, below.at(-1)!),
+  ).toBe('auto');
+});
+
+for (const id of below) {
+  test(`a smooth anchor scroll from the top lands exactly on #${id}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await page.evaluate((id) => {
+      const link = Object.assign(document.createElement('a'), { href: `#${id}` });
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }, id);
+    await scrollSettled(page);
+    expect(Math.abs(await offMark(page, id))).toBeLessThanOrEqual(1);
+  });
+}
+
+test('opened at an address with a section’s anchor, the page starts exactly there', async ({ page }) => {
+  await page.goto(`/#${below.at(-1)}`);
+  await scrollSettled(page);
+  expect(Math.abs(await offMark(page, below.at(-1)!))).toBeLessThanOrEqual(1);
+});
+
+test('once a conversation island is awake, a smooth scroll to any section lands exactly', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'the agent needs JavaScript');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  // Wakes the conversation islands as a visitor would, by pointing at the floating control.
+  await page.locator('[data-page-tools] button').first().hover();
+  await expect(page.locator('[data-page-tools] > astro-island[ssr]')).not.toHaveCount(2);
+  for (const id of [...below].reverse()) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'smooth' }), id);
+    await scrollSettled(page);
+    expect(Math.abs(await offMark(page, id)), id).toBeLessThanOrEqual(1);
+  }
+});
