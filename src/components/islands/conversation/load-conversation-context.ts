@@ -8,6 +8,12 @@ import type { ConversationContext } from '~/lib/conversation-context';
 import { setUpPageGuide } from './conversation';
 
 let loading: Promise<ConversationContext> | undefined;
+/**
+ * Writes `{{today}}`. Made when the context arrives (on intent), not when a call or question starts:
+ * making a formatter with a time zone takes a slow phone tens of milliseconds, which a press would
+ * otherwise wait for before its loading look is painted.
+ */
+let todayFormat: Intl.DateTimeFormat | undefined;
 
 export function loadConversationContext(url: string): Promise<ConversationContext> {
   loading ??= fetch(url)
@@ -17,6 +23,12 @@ export function loadConversationContext(url: string): Promise<ConversationContex
     })
     .then((context) => {
       setUpPageGuide(context.agent);
+      // In English, as the prompt is: the agent reads it, the visitor never does.
+      todayFormat = new Intl.DateTimeFormat('en-CA', {
+        timeZone: context.timeZone,
+        dateStyle: 'full',
+        timeStyle: 'short',
+      });
       return context;
     });
   loading.catch(() => {
@@ -27,14 +39,10 @@ export function loadConversationContext(url: string): Promise<ConversationContex
 
 /**
  * The assistant's values for a conversation starting now: the page's, and `{{today}}`, the date and
- * time on the company's clock, so the agent knows what "tomorrow" is when it books.
+ * time on the company's clock, so the agent knows what "tomorrow" is when it books. `context` is
+ * the one loadConversationContext resolved, which made the formatter first.
  */
-export const valuesAtStart = ({ variableValues, timeZone }: ConversationContext): Record<string, string> => ({
+export const valuesAtStart = ({ variableValues }: ConversationContext): Record<string, string> => ({
   ...variableValues,
-  // In English, as the prompt is: the agent reads it, the visitor never does.
-  today: new Date().toLocaleString('en-CA', {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }),
+  today: todayFormat!.format(),
 });
