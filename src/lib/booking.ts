@@ -200,6 +200,9 @@ export function foldLine(line: string): string {
   return lines.join('\r\n ');
 }
 
+/** A kind's label as a name for its file and event: "Free in-home consultation" → "free-in-home-consultation". */
+export const labelSlug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /** An instant as an iCalendar UTC date-time: 20261201T160000Z. */
 const utcStamp = (instant: number) =>
   new Date(instant)
@@ -221,7 +224,7 @@ export function calendarFile(booking: Booking, description: string, host: string
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${utcStamp(start)}-${booking.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@${host}`,
+    `UID:${utcStamp(start)}-${labelSlug(booking.label)}@${host}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(Date.parse(booking.end))}`,

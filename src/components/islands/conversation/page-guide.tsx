@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import { AGENT_ITEM_ATTRIBUTE, bookingToolName } from '~/lib/agent-tools';
-import { calendarFile, checkBooking, describeWhen, instantOf, type Booking } from '~/lib/booking';
+import { calendarFile, checkBooking, describeWhen, instantOf, labelSlug, type Booking } from '~/lib/booking';
 import type { AgentContact } from '~/lib/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
@@ -184,7 +184,7 @@ export function CalendarLink({ booking, line, label }: { booking: Booking; line:
   return (
     <a
       href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
-      download={`${booking.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics`}
+      download={`${labelSlug(booking.label)}.ics`}
       className="mt-2 flex min-h-11 w-fit items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
       data-testid="booking-calendar-file"
     >
