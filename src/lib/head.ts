@@ -1,8 +1,8 @@
 /**
  * The document head as data: every tag crawlers, social networks and browsers read, built by plain
  * functions (unit-tested in tests/unit/head.test.ts) and rendered by the thin
- * src/components/seo/Head.astro. Also the web manifest and robots.txt, which say the same things to
- * other readers.
+ * src/components/seo/Head.astro. Also the web manifest (carried in the head itself) and robots.txt,
+ * which say the same things to other readers.
  */
 import { titleMaxLength, descriptionMaxLength } from '../schemas/seo';
 import { editorPath } from './editor-path';
@@ -20,6 +20,7 @@ export interface HeadAssets {
   faviconIco: string;
   faviconIcoSizes: readonly number[];
   appleTouchIcon: string;
+  /** The web manifest's address: a `data:` URL from {@link webManifestUrl}. */
   manifest: string;
   sitemap: string;
   socialImage: { path: string; width: number; height: number; alt: string };
@@ -112,6 +113,8 @@ export function buildHead(input: HeadInput): HeadTag[] {
 }
 
 export interface WebManifestInput {
+  /** The canonical origin: a manifest in a `data:` URL has no address of its own to resolve paths against. */
+  site: URL | string | undefined;
   name: string;
   shortName: string;
   description: string;
@@ -122,19 +125,37 @@ export interface WebManifestInput {
 
 /** The web manifest: a pinned or installed site opens the page in the browser with our colours. */
 export function buildWebManifest(input: WebManifestInput) {
+  const home = absoluteUrl('/', input.site);
   return {
     name: input.name,
     short_name: input.shortName,
     description: input.description,
     lang: 'en-CA',
-    start_url: '/',
-    scope: '/',
+    id: home,
+    start_url: home,
+    scope: home,
     // A brochure site, not an app: keep the address bar so visitors can share and navigate.
     display: 'browser',
     theme_color: input.themeColour,
     background_color: input.backgroundColour,
-    icons: input.icons.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    icons: input.icons.map(({ src, size }) => ({
+      src: absoluteUrl(src, input.site),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
+}
+
+/**
+ * The manifest as a `data:` URL for its `<link>`, not a file: Chromium fetches a linked manifest
+ * during every page load (to decide whether the site can be installed), a request that competes with
+ * the page's own on a slow phone, and that Lighthouse's model puts on the path to the largest paint
+ * (LCP 908 → 852 ms without it, in one load's simulation). In the head it costs about 400 bytes gzip
+ * and no request. Its paths are absolute because a `data:` URL is no base to resolve them against.
+ */
+export function webManifestUrl(manifest: ReturnType<typeof buildWebManifest>): string {
+  return `data:application/manifest+json,${encodeURIComponent(JSON.stringify(manifest))}`;
 }
 
 /** Path of the sitemap index @astrojs/sitemap writes. */

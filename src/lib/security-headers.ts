@@ -76,7 +76,8 @@ export function astroCspConfig(voiceApiUrl: string) {
       // The assistant's voice plays from a MediaStream (srcObject), which media-src does not govern.
       "media-src 'self'",
       `worker-src 'self' ${voiceBlobSources.workers.join(' ')}`,
-      "manifest-src 'self'",
+      // The web manifest is a data: URL in the head (src/lib/head.ts, webManifestUrl), not a file.
+      'manifest-src data:',
       ...sharedCspDirectives,
     ],
     scriptDirective: { resources: ["'self'", ...voiceHosts.scripts, ...voiceBlobSources.scripts] },

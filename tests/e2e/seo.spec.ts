@@ -116,8 +116,12 @@ test('favicons, apple-touch icon and web manifest resolve', async ({ page, reque
   const apple = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
   expect(pngSize(await (await fetchPath(request, apple!)).body())).toEqual({ width: 180, height: 180 });
 
+  // The manifest is in the head as a data: URL (no request during the load); Chromium must accept it
+  // under the page's policy and read the same name and icons from it.
   const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await fetchPath(request, manifestHref!)).json()) as {
+  const manifestPrefix = 'data:application/manifest+json,';
+  expect(manifestHref?.startsWith(manifestPrefix)).toBe(true);
+  const manifest = JSON.parse(decodeURIComponent(manifestHref!.slice(manifestPrefix.length))) as {
     name: string;
     theme_color: string;
     icons: { src: string; sizes: string }[];
@@ -129,6 +133,11 @@ test('favicons, apple-touch icon and web manifest resolve', async ({ page, reque
     const size = Number(icon.sizes.split('x')[0]);
     expect(pngSize(await (await fetchPath(request, icon.src)).body())).toEqual({ width: size, height: size });
   }
+  const browser = await page.context().newCDPSession(page);
+  const read = await browser.send('Page.getAppManifest');
+  expect(read.url).toBe(manifestHref);
+  expect(read.errors.filter((error) => error.critical)).toEqual([]);
+  expect(JSON.parse(read.data ?? '{}')).toMatchObject({ name: site.brand, theme_color: manifest.theme_color });
 });
 
 test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours, services and no ratings', async ({

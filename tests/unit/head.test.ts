@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brandAssetPaths, contentFile, encodeIco, faviconIcoSizes, rasterise } from '~/lib/build/brand-assets';
 import { editorPath } from '~/lib/editor-path';
-import { buildHead, buildRobotsTxt, buildWebManifest, type HeadInput, type HeadTag } from '~/lib/head';
+import { buildHead, buildRobotsTxt, buildWebManifest, webManifestUrl, type HeadInput, type HeadTag } from '~/lib/head';
 import { seoSchema } from '~/schemas/seo';
 
 const seoJson = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/seo.json'), 'utf8')) as Record<
@@ -25,7 +25,7 @@ const input: HeadInput = {
     faviconIco: '/favicon.ico',
     faviconIcoSizes: [32, 48],
     appleTouchIcon: '/apple-touch-icon.png',
-    manifest: '/site.webmanifest',
+    manifest: 'data:application/manifest+json,%7B%7D',
     sitemap: '/sitemap-index.xml',
     socialImage: { path: '/social-card.png', width: 1200, height: 630, alt: 'The company logo over prairie homes.' },
   },
@@ -82,7 +82,7 @@ describe('buildHead', () => {
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ]);
     expect(linkHref(tags, 'apple-touch-icon')).toEqual(['/apple-touch-icon.png']);
-    expect(linkHref(tags, 'manifest')).toEqual(['/site.webmanifest']);
+    expect(linkHref(tags, 'manifest')).toEqual(['data:application/manifest+json,%7B%7D']);
     expect(linkHref(tags, 'sitemap')).toEqual(['/sitemap-index.xml']);
   });
 
@@ -131,25 +131,41 @@ describe('content/seo.json schema', () => {
 });
 
 describe('web manifest and robots.txt', () => {
-  it('lists 192 and 512 px icons, the name and the theme colour', () => {
-    const manifest = buildWebManifest({
-      name: 'Prairie Hearth Property Management',
-      shortName: 'Prairie Hearth',
-      description: 'd',
-      themeColour: '#1d4ed8',
-      backgroundColour: '#ffffff',
-      icons: [192, 512].map((size) => ({ src: `/icon-${size}.png`, size })),
-    });
+  const manifestInput = {
+    site: 'https://prairiehearth.example',
+    name: 'Prairie Hearth Property Management',
+    shortName: 'Prairie Hearth',
+    description: 'Property management in Regina, Saskatoon & Moose Jaw: 100% local.',
+    themeColour: '#1d4ed8',
+    backgroundColour: '#ffffff',
+    icons: [192, 512].map((size) => ({ src: `/icon-${size}.png`, size })),
+  };
+
+  it('lists 192 and 512 px icons, the name and the theme colour, at absolute addresses', () => {
+    const manifest = buildWebManifest(manifestInput);
     expect(manifest).toMatchObject({
       name: 'Prairie Hearth Property Management',
       short_name: 'Prairie Hearth',
       theme_color: '#1d4ed8',
-      start_url: '/',
+      id: 'https://prairiehearth.example/',
+      start_url: 'https://prairiehearth.example/',
+      scope: 'https://prairiehearth.example/',
     });
     expect(manifest.icons).toEqual([
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'https://prairiehearth.example/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'https://prairiehearth.example/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     ]);
+    expect(() => buildWebManifest({ ...manifestInput, site: undefined })).toThrow(/`site` is not set/);
+  });
+
+  it('travels as a data: URL that reads back to the same manifest', () => {
+    const manifest = buildWebManifest(manifestInput);
+    const url = webManifestUrl(manifest);
+    const prefix = 'data:application/manifest+json,';
+    expect(url.startsWith(prefix)).toBe(true);
+    // `#` would end the URL at the theme colour and `%` would be read as an escape.
+    expect(url.slice(prefix.length)).not.toMatch(/[#&"]|%(?![0-9A-F]{2})/);
+    expect(JSON.parse(decodeURIComponent(url.slice(prefix.length)))).toEqual(manifest);
   });
 
   it('gives robots.txt an absolute Sitemap line from `site`, and keeps crawlers out of the editor', () => {

@@ -16,7 +16,6 @@ export const brandAssetPaths = {
   /** Home-screen icons listed in the web manifest; `{size}` is 192 or 512. */
   manifestIcon: (size: ManifestIconSize) => `/icon-${size}.png`,
   socialImage: '/social-card.png',
-  manifest: '/site.webmanifest',
 } as const;
 
 /** Sizes inside favicon.ico: 32 for tabs, 48 for Windows' site tiles and older search results. */
