@@ -85,3 +85,26 @@ test('the first view paints from its own stylesheet exactly as with the whole pa
   await expect(page.locator('main > style')).toHaveCount(0);
   expect(await firstViewLooks(page)).toEqual(whole);
 });
+
+test('the first view asks for nothing but the document: its logo, artwork and web manifest are in it', async ({
+  page,
+}) => {
+  // Each request during the load is one more that a slow phone's first paint may wait behind.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    // The tab's icon ("other") is the browser's own request, not the page's.
+    if (/^(image|stylesheet|font|manifest)$/.test(request.resourceType()) && request.url().startsWith('http'))
+      asked.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // The logo (alt="", beside the company's name) is drawn.
+  const logo = page.getByRole('banner').locator('img').first();
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // Pictures further down load lazily, as the browser nears them (on a wide screen, during the load).
+  const lazyPictures = await page
+    .locator('img[loading="lazy"]')
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images.map((image) => new URL(image.currentSrc || image.src).pathname),
+    );
+  expect(asked.filter((request) => !lazyPictures.some((path) => request === `image ${path}`))).toEqual([]);
+});
