@@ -122,6 +122,16 @@ export const reportedFigures = {
     besideFloor: true,
   },
   parseHtmlCss: { label: 'HTML and CSS parsing at load (Lighthouse, slowed CPU)', unit: 'ms', measure: 'lighthouse' },
+  // Lighthouse's simulated phone waits for the whole document before its first paint, and pays one
+  // more round trip (150 ms) for each congestion window it needs past TCP's first (10 segments,
+  // 14,600 B). Above that, FCP cannot come under 750 ms however little the page's own work: 300 ms
+  // DNS, 225 ms connecting, 75 ms to the first byte, 150 ms for the second window. The first view
+  // fitting the first window is what a real browser paints from; this is what the model counts.
+  documentTransfer: {
+    label: 'the document as served, response headers included (the model’s first round trip: 14,600 B)',
+    unit: 'B',
+    measure: 'transfer',
+  },
   // It loads only once the visitor shows intent, so it costs the first view nothing.
   voiceChunk: { label: 'voice chunk loaded on intent (focus on the button)', unit: 'bytes', measure: 'transfer' },
 };

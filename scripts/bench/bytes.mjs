@@ -24,17 +24,18 @@ const bytesOf = (responses, include) => responses.filter(include).reduce((sum, r
 async function visit(browser, width, device, { origin, sdkChunks }) {
   const context = await browser.newContext({ ...device, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  /** @type {{ url: string, type: string, bytes: number, encoding: string, phase: string }[]} */
+  /** @type {{ url: string, type: string, bytes: number, headerBytes: number, encoding: string, phase: string }[]} */
   const responses = [];
   let phase = 'first-view';
   page.on('requestfinished', async (request) => {
     const response = await request.response();
     if (!response || !request.url().startsWith(origin)) return;
-    const { responseBodySize } = await request.sizes();
+    const { responseBodySize, responseHeadersSize } = await request.sizes();
     responses.push({
       url: new URL(request.url()).pathname,
       type: request.resourceType(),
       bytes: responseBodySize,
+      headerBytes: responseHeadersSize,
       encoding: response.headers()['content-encoding'] ?? 'none',
       phase,
     });
@@ -65,6 +66,7 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
   await context.close();
 
   const isScript = (response) => response.type === 'script';
+  const isDocument = (response) => response.type === 'document';
   const uncompressed = afterScroll.filter(
     (response) =>
       response.bytes > 1024 && response.encoding === 'none' && /script|document|stylesheet/.test(response.type),
@@ -79,7 +81,10 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
       jsFirstView: bytesOf(firstView, isScript),
       jsAfterScroll: bytesOf(afterScroll, isScript),
       voiceSdkBeforeIntent: bytesOf(afterScroll, (response) => sdkChunks.has(response.url)),
-      htmlCss: bytesOf(firstView, (response) => response.type === 'document' || response.type === 'stylesheet'),
+      htmlCss: bytesOf(firstView, (response) => isDocument(response) || response.type === 'stylesheet'),
+      documentTransfer: firstView
+        .filter(isDocument)
+        .reduce((sum, response) => sum + response.bytes + response.headerBytes, 0),
       chatOnOpening: bytesOf(onChat, isScript),
       voiceSdkWhenTyping: bytesOf(onChat, (response) => sdkChunks.has(response.url)),
       voiceChunk: bytesOf(onIntent, isScript),
