@@ -10,6 +10,7 @@ import {
   iconSvg,
   logoSource,
   rasterise,
+  svgArtwork,
 } from '~/lib/build/brand-assets';
 import { editorPath } from '~/lib/editor-path';
 import { buildHead, buildRobotsTxt, buildWebManifest, webManifestUrl, type HeadInput, type HeadTag } from '~/lib/head';
@@ -220,6 +221,9 @@ describe('brand assets', () => {
     expect(decodeURIComponent(inline.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
     const detailed = svg.replace('</svg>', `<path d="${'M1 1L2 2'.repeat(300)}"/></svg>`);
     expect(logoSource(detailed)).toBe(brandAssetPaths.faviconSvg);
+    // A PNG icon has no SVG of its own to write in.
+    expect(svgArtwork('./images/logo.png')).toBeUndefined();
+    expect(logoSource(undefined)).toBe(brandAssetPaths.faviconSvg);
   });
 
   it('serves the manifest icons under the paths the head and manifest link to', () => {
