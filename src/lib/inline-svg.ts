@@ -1,7 +1,8 @@
 /**
  * Small SVG artwork from content/ as a `data:` URL, so the page carries it and the browser paints it
  * with the HTML, without a request of its own. Used for the hero, the page's largest paint (LCP):
- * on a phone network a separate request for it costs a connection and a round trip after the HTML.
+ * on a phone network a separate request for it costs a connection and a round trip after the HTML;
+ * and for the header's logo, so the first view asks for nothing but the document.
  */
 import type { ImageMetadata } from 'astro';
 
@@ -20,7 +21,20 @@ const svgSources = import.meta.glob<string>('/content/**/*.svg', { eager: true, 
 export function smallSvgDataUrl(image: ImageMetadata): string | undefined {
   if (image.format !== 'svg') return undefined;
   const path = Object.keys(svgImages).find((key) => svgImages[key]?.src === image.src);
-  const source = path ? svgSources[path] : undefined;
+  return path ? smallDataUrlOf(svgSources[path]) : undefined;
+}
+
+/**
+ * The same for a file named by its path in content/ (as content/seo.json names the icon,
+ * "./images/logo-mark.svg"). Read from the build's own copy, never awaited: the header asks for it
+ * while rendering, and waiting there would let the page's islands render, and be numbered, in a
+ * different order from build to build.
+ */
+export function smallSvgDataUrlAt(contentPath: string): string | undefined {
+  return smallDataUrlOf(svgSources[`/content/${contentPath.replace(/^\.\//, '')}`]);
+}
+
+function smallDataUrlOf(source: string | undefined): string | undefined {
   if (source === undefined || new TextEncoder().encode(source).length > INLINE_SVG_MAX_BYTES) return undefined;
   return `data:image/svg+xml,${encodeForDataUrl(source)}`;
 }

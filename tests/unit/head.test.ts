@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  brandAssetPaths,
-  contentFile,
-  encodeIco,
-  faviconIcoSizes,
-  iconSvg,
-  logoSource,
-  rasterise,
-  svgArtwork,
-} from '~/lib/build/brand-assets';
+import { brandAssetPaths, contentFile, encodeIco, faviconIcoSizes, rasterise } from '~/lib/build/brand-assets';
 import { editorPath } from '~/lib/editor-path';
 import { buildHead, buildRobotsTxt, buildWebManifest, webManifestUrl, type HeadInput, type HeadTag } from '~/lib/head';
 import { seoSchema } from '~/schemas/seo';
@@ -211,19 +202,6 @@ describe('brand assets', () => {
     expect([big.format, big.width, big.height, big.hasAlpha]).toEqual(['png', 512, 512, true]);
     const opaque = await sharp(await rasterise(logo, { width: 180, height: 180, background: '#1d4ed8' })).metadata();
     expect([opaque.width, opaque.hasAlpha]).toEqual([180, false]);
-  });
-
-  it('writes a small vector logo into the page as a data: URL, and links a big one', async () => {
-    const svg = await iconSvg(seoJson.icon as string);
-    expect(svg).toBe(readFileSync(contentFile(seoJson.icon as string), 'utf8'));
-    const inline = logoSource(svg);
-    expect(inline.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(inline.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
-    const detailed = svg.replace('</svg>', `<path d="${'M1 1L2 2'.repeat(300)}"/></svg>`);
-    expect(logoSource(detailed)).toBe(brandAssetPaths.faviconSvg);
-    // A PNG icon has no SVG of its own to write in.
-    expect(svgArtwork('./images/logo.png')).toBeUndefined();
-    expect(logoSource(undefined)).toBe(brandAssetPaths.faviconSvg);
   });
 
   it('serves the manifest icons under the paths the head and manifest link to', () => {

@@ -5,7 +5,7 @@
 import type { ImageMetadata } from 'astro';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { encodeForDataUrl, INLINE_SVG_MAX_BYTES, smallSvgDataUrl } from '~/lib/inline-svg';
+import { encodeForDataUrl, INLINE_SVG_MAX_BYTES, smallSvgDataUrl, smallSvgDataUrlAt } from '~/lib/inline-svg';
 import hero from '../../content/images/hero.svg';
 
 const heroSource = readFileSync(new URL('../../content/images/hero.svg', import.meta.url), 'utf8');
@@ -38,5 +38,23 @@ describe('smallSvgDataUrl', () => {
   it('leaves alone an image that is not an SVG from content/', () => {
     expect(smallSvgDataUrl({ ...(hero as ImageMetadata), src: '/_astro/elsewhere.svg' })).toBeUndefined();
     expect(smallSvgDataUrl({ ...(hero as ImageMetadata), format: 'avif' })).toBeUndefined();
+  });
+});
+
+describe('smallSvgDataUrlAt', () => {
+  it('inlines the icon content/seo.json names, as the same picture', () => {
+    const { icon } = JSON.parse(readFileSync(new URL('../../content/seo.json', import.meta.url), 'utf8')) as {
+      icon: string;
+    };
+    const iconSource = readFileSync(new URL(`../../content/${icon}`, import.meta.url), 'utf8');
+    const dataUrl = smallSvgDataUrlAt(icon);
+    expect(dataUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(decode(dataUrl!).replaceAll("'", '"')).toBe(iconSource.replace(/\s+/g, ' ').trim());
+    expect(smallSvgDataUrlAt(icon.replace(/^\.\//, ''))).toBe(dataUrl);
+  });
+
+  it('leaves alone a path that is no SVG in content/ (a PNG icon is linked as /favicon.svg)', () => {
+    expect(smallSvgDataUrlAt('./images/logo.png')).toBeUndefined();
+    expect(smallSvgDataUrlAt('./images/missing.svg')).toBeUndefined();
   });
 });

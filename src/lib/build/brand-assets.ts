@@ -4,7 +4,6 @@
  * files, the head tags, the web manifest and the structured data, so a link can never point at a
  * file the build did not make.
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
@@ -78,41 +77,6 @@ export function encodeIco(images: { size: number; png: Buffer }[]): Buffer {
 
 /** Reads artwork named in content/seo.json. */
 export const readArtwork = (relativePath: string) => readFile(contentFile(relativePath));
-
-/**
- * The icon artwork's own SVG text, or undefined when it is a PNG. Read synchronously: the header
- * reads it while rendering, and waiting on I/O there would let the page's islands render in a
- * different order from build to build (their ids follow that order).
- */
-export const svgArtwork = (relativePath: string): string | undefined =>
-  relativePath.toLowerCase().endsWith('.svg') ? readFileSync(contentFile(relativePath), 'utf8') : undefined;
-
-/** The icon artwork as SVG, as /favicon.svg serves it: the artwork itself, or a PNG wrapped at 512 px. */
-export async function iconSvg(relativePath: string): Promise<string> {
-  const svg = svgArtwork(relativePath);
-  if (svg !== undefined) return svg;
-  // A PNG icon has no vector form: wrap a 512 px rendering so the link still works.
-  const png = await rasterise(await readArtwork(relativePath), { width: 512, height: 512 });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><image width="512" height="512" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
-}
-
-/**
- * The largest icon written into the page itself rather than fetched. A small vector mark costs every
- * visit fewer bytes in the document than its own request costs at load, a request Lighthouse's model
- * puts on the path to the largest paint (LCP 907 → 838 ms without it, in one load's simulation). A
- * big one (a wrapped PNG) would cost more than it saves.
- */
-const inlineIconMaxBytes = 2048;
-
-/**
- * Where the header shows the logo (`svg` from {@link svgArtwork}): a data: URL when it is a small
- * vector mark, else /favicon.svg.
- */
-export function logoSource(svg: string | undefined): string {
-  return svg !== undefined && Buffer.byteLength(svg) <= inlineIconMaxBytes
-    ? `data:image/svg+xml,${encodeURIComponent(svg.trim())}`
-    : brandAssetPaths.faviconSvg;
-}
 
 /** An endpoint response for a generated file, typed by its extension. */
 export function fileResponse(body: Buffer | string, contentType: string): Response {
