@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  booking,
+  agentToolContent,
   commercialCleaning,
   contact,
   pageText,
@@ -158,14 +158,7 @@ test('every card the AI agent may point at carries its id once; every section it
   page,
 }) => {
   await page.goto('/');
-  const choices = agentToolChoices({
-    sections,
-    propertyServices,
-    commercialCleaning,
-    propertyDevelopment,
-    site,
-    booking,
-  });
+  const choices = agentToolChoices(agentToolContent);
   const cards = await page
     .locator(`main [${AGENT_ITEM_ATTRIBUTE}]`)
     .evaluateAll(

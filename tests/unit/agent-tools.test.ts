@@ -10,37 +10,19 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { runAssistant } from '../fixtures/run-assistant';
-import {
-  agentToolArguments,
-  agentToolChoices,
-  agentTools,
-  contactMethods,
-  derivedCardIds,
-  type AgentToolContent,
-} from '~/lib/agent-tools';
+import { agentToolArguments, agentToolChoices, agentTools, contactMethods, derivedCardIds } from '~/lib/agent-tools';
 import { assistantDefinition } from '~/lib/assistant';
 import { ContentFileError } from '~/schemas/shared';
 import {
-  booking,
+  agentToolContent as content,
   commercialCleaning,
   propertyDevelopment,
   propertyServices,
   sections,
-  site,
 } from '../fixtures/sample-content';
 
 const root = new URL('../../', import.meta.url);
 const contentDir = new URL('content/', root);
-
-/** The sample content as the build gives it to the page. */
-const content: AgentToolContent = {
-  sections,
-  propertyServices,
-  commercialCleaning,
-  propertyDevelopment,
-  site,
-  booking,
-};
 
 /** The assistant as `npm run assistant` prints it. */
 const printed = JSON.parse(runAssistant().stdout);
