@@ -29,8 +29,11 @@ export interface AgentVariablesContent {
 const list = (items: readonly string[]) => items.join(', ');
 const titles = (items: readonly { title: string }[]) => list(items.map((item) => item.title));
 
-/** The values of every variable, as strings (Vapi substitutes them into the prompt as text). */
-export function agentVariableValues(content: AgentVariablesContent): Record<AgentVariable, string> {
+/** The variables the page gives; `{{today}}` is the platform's (platformToday). */
+type PageVariable = Exclude<AgentVariable, 'today'>;
+
+/** The values of every variable the page gives, as strings (Vapi substitutes them into the prompt as text). */
+export function agentVariableValues(content: AgentVariablesContent): Record<PageVariable, string> {
   const { site } = content;
   const booking = bookingChoices(content.booking, site.businessHours);
   return {
@@ -45,10 +48,9 @@ export function agentVariableValues(content: AgentVariablesContent): Record<Agen
     cleaningServices: titles(content.commercialCleaning.services),
     developmentServices: titles(content.propertyDevelopment.services),
     helpTopics: list(content.contact.topics),
-    // The conversation so far and the time it starts are the visitor's, not the page's: the islands
-    // fill them in when a conversation starts (they are empty until then).
+    // The conversation so far is the visitor's, not the page's: the islands fill it in when a
+    // conversation starts (empty until then).
     conversationSoFar: '',
-    today: '',
     timeZone: content.booking.timeZone,
     bookingKinds: booking ? describedKinds(booking.kinds) : '',
     bookAheadDays: booking ? String(booking.bookAheadDays) : '',
@@ -56,11 +58,24 @@ export function agentVariableValues(content: AgentVariablesContent): Record<Agen
 }
 
 /** `text` with each known `{{name}}` replaced by its value, as Vapi fills it at a call start. */
-export function fillPlaceholders(text: string, values: Record<AgentVariable, string>): string {
+export function fillPlaceholders(text: string, values: Record<PageVariable, string>): string {
   return text.replace(placeholderPattern, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? values[name as AgentVariable] : placeholder,
+    Object.hasOwn(values, name) ? values[name as PageVariable] : placeholder,
   );
 }
+
+/**
+ * `{{today}}` as the platform writes it itself (LiquidJS's `date` filter, its documentation's "Dynamic
+ * variables"): its own clock when the conversation starts, in the company's time zone, never the
+ * visitor's device.
+ */
+export const platformToday = (timeZone: string) => `{{"now" | date: "%A, %B %d, %Y, %I:%M %p", "${timeZone}"}}`;
+
+/** `text` with `{{today}}` in the platform's words; the other placeholders kept. */
+const withPlatformToday = (text: string, timeZone: string) =>
+  text.replace(placeholderPattern, (placeholder, name: string) =>
+    name === 'today' ? platformToday(timeZone) : placeholder,
+  );
 
 /** What a visitor needs, as a lead records it: one of the company's lines of business, or other. */
 const leadNeeds = ['property management', 'cleaning', 'development', 'other'] as const;
@@ -132,10 +147,11 @@ export interface AssistantOptions {
 
 /**
  * The body of Vapi's "create assistant" request (`POST /assistant`, or the dashboard's JSON view):
- * the prompt and first message keep their `{{name}}` placeholders, filled at each call start; the
- * page tools' choices come from `content` (src/lib/agent-tools.ts); calls are recorded or not as
- * `settings.recording` says; every conversation leaves a lead. With booking on, the prompt gains its
- * booking instructions and the model the platform's calendar tools (and the page's `show_booking`).
+ * the prompt and first message keep their `{{name}}` placeholders, filled at each call start
+ * (`{{today}}` by the platform itself, platformToday); the page tools' choices come from `content`
+ * (src/lib/agent-tools.ts); calls are recorded or not as `settings.recording` says; every
+ * conversation leaves a lead. With booking on, the prompt gains its booking instructions and the
+ * model the platform's calendar tools (and the page's `show_booking`).
  *
  * `clientMessages` is left unset on purpose: the platform's default list (as the installed
  * `CreateAssistantDTO` documents it) already sends the page `transcript`, `tool-calls`,
@@ -157,10 +173,11 @@ export function assistantDefinition(
     ...(leadOutputId ? { structuredOutputIds: [leadOutputId] } : { structuredOutputs: [leadOutput] }),
   };
   const { booking } = settings;
-  const system = booking.enabled ? `${prompt.trim()}\n\n${booking.instructions.trim()}` : prompt.trim();
+  const prompted = booking.enabled ? `${prompt.trim()}\n\n${booking.instructions.trim()}` : prompt.trim();
+  const system = withPlatformToday(prompted, booking.timeZone);
   return {
     name: settings.name,
-    firstMessage: settings.firstMessage,
+    firstMessage: withPlatformToday(settings.firstMessage, booking.timeZone),
     model: {
       provider: settings.model.provider,
       model: settings.model.model,

@@ -35,8 +35,6 @@ export interface AgentPageContext {
 export interface ConversationContext {
   /** The values of the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`). */
   variableValues: Record<string, string>;
-  /** The company's time zone: `{{today}}` is said in it when a conversation starts. */
-  timeZone: string;
   agent: AgentPageContext;
 }
 
@@ -48,7 +46,6 @@ export function conversationContextOf(content: ConversationContent): Conversatio
   const { site, sections } = content;
   return {
     variableValues: agentVariableValues(content),
-    timeZone: content.booking.timeZone,
     agent: {
       choices: agentToolChoices(content),
       sectionLabels: Object.fromEntries(sections.map((section) => [section.id, sectionLabel(section)])),

@@ -27,7 +27,7 @@ export const agentVariableDescriptions = {
   conversationSoFar:
     'What the visitor and the assistant already said in this visit (typed, or in an earlier call), one "Visitor: …" or "Assistant: …" line each, at most 2,000 characters; empty when this is the first word. Filled when the conversation starts, not from content/',
   today:
-    'The date and time when the conversation starts, in the company’s time zone, for example "Tuesday, November 24, 2026 at 3:05 p.m.". Filled when the conversation starts, not from content/',
+    'The date and time when the conversation starts, on the platform’s clock in the company’s time zone (booking.timeZone), for example "Tuesday, November 24, 2026, 03:05 PM". Written by npm run assistant in the platform’s own words, not from content/',
   timeZone: 'The company’s time zone (booking.timeZone), for example "America/Regina"',
   bookingKinds:
     'The appointments the assistant may book (booking.kinds), for example "Free in-home consultation (60 minutes), Free cleaning quote (30 minutes)"; empty with booking off',

@@ -9,8 +9,8 @@ import { axeViolations } from './axe';
 import { conversationText } from '../fixtures/sample-content';
 import { fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import {
+  agentVariables,
   blockVoiceThirdParties,
-  startVariables,
   messageStart,
   siteData,
   startButton,
@@ -106,7 +106,7 @@ test.describe('with JavaScript', () => {
     const { instances, calls } = await fakeCalls(page);
     expect(instances).toBe(1);
     expect(calls.map((call) => call.method)).toEqual(['start', 'setMuted', 'setMuted', 'end', 'stop']);
-    expect(calls[0]!.args).toEqual([testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID, { variableValues: startVariables }]);
+    expect(calls[0]!.args).toEqual([testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID, { variableValues: agentVariables }]);
   });
 
   test('the tooltip shows on hover and keyboard focus, and Escape dismisses it', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Shared by the voice-chat browser tests: the island's words (from content, so tests follow edits)
  * and the routes every voice test needs so no request leaves the machine or hangs.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { conversationContext, site, voiceChatText } from '../fixtures/sample-content';
 
 /** content/ui/voice-chat.json */
@@ -11,14 +11,11 @@ export const voiceText = voiceChatText;
 /** content/site.json (picture fields are the paths it gives). */
 export const siteData = site;
 
-/** What a call started in a fresh tab tells the agent: the page's own facts, from content/, and no conversation yet. */
+/**
+ * What a call started in a fresh tab tells the agent: the page's own facts, from content/, and no
+ * conversation yet; no clock (`{{today}}` is the platform's own).
+ */
 export const agentVariables = conversationContext.variableValues;
-
-/** The same as a conversation sends them when it starts: with `{{today}}`, the company's date and time then. */
-export const startVariables = {
-  ...agentVariables,
-  today: expect.stringMatching(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/),
-};
 
 /** The words of a message before its phone link: enough to recognise it on the page. */
 export const messageStart = (message: string) => message.split('{phone}')[0]!.trim();

@@ -10,8 +10,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
 import { pastIdleWithoutInput } from './wake-islands';
 import {
+  agentVariables,
   blockVoiceThirdParties,
-  startVariables,
   isCallPartRequest,
   isSdkRequest,
   messageStart,
@@ -196,7 +196,7 @@ test.describe('with the microphone allowed', () => {
     // The agent is told what the page says, with the values from content/.
     const { variableValues } = (post[0]!.body as { assistantOverrides: { variableValues: Record<string, string> } })
       .assistantOverrides;
-    expect(variableValues).toEqual(startVariables);
+    expect(variableValues).toEqual(agentVariables);
     expect(variableValues).toMatchObject({
       brand: siteData.brand,
       phone: siteData.phone.display,

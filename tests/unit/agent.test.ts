@@ -16,6 +16,7 @@ import {
   fillPlaceholders,
   leadOutput,
   agentVariableValues,
+  platformToday,
   type AgentVariablesContent,
 } from '~/lib/assistant';
 import {
@@ -99,14 +100,14 @@ describe('agentVariableValues', () => {
       cleaningServices: 'Office Cleaning',
       developmentServices: 'Custom Homes, Renovation',
       helpTopics: 'Property Management, Free Consultation',
-      // Filled by the islands when a conversation starts; nothing is known of them at build time.
+      // Filled by the islands when a conversation starts; nothing is known of it at build time.
       conversationSoFar: '',
-      today: '',
       timeZone: 'America/Regina',
       bookingKinds: '',
       bookAheadDays: '',
     });
-    expect(Object.keys(values)).toEqual(agentVariableNames);
+    // Every variable but `{{today}}`, which the platform fills from its own clock.
+    expect(Object.keys(values)).toEqual(agentVariableNames.filter((name) => name !== 'today'));
   });
 
   it('with booking on, says what may be booked and how far ahead', () => {
@@ -307,6 +308,23 @@ describe('npm run assistant', () => {
     expect(assistant.model.messages[0].content).toContain(site.phone.display);
   });
 
+  it('writes {{today}} as the platform’s own clock in the company’s time zone, printed and filled alike', () => {
+    const liquid = '{{"now" | date: "%A, %B %d, %Y, %I:%M %p", "America/Regina"}}';
+    expect(platformToday('America/Regina')).toBe(liquid);
+    for (const printed of [run(), run('--filled')]) {
+      const { model } = JSON.parse(printed);
+      expect(model.messages[0].content).toContain(`It is now ${liquid}.`);
+      expect(model.messages[0].content).not.toContain('{{today}}');
+    }
+    const definition = assistantDefinition(
+      { ...valid, firstMessage: 'Hi, it is {{ today }}.', booking: { ...bookingOff, timeZone: 'America/Toronto' } },
+      'Today is {{today}}; call {{phone}}.',
+      toolContent,
+    );
+    expect(definition.firstMessage).toBe(`Hi, it is ${platformToday('America/Toronto')}.`);
+    expect(definition.model.messages[0]!.content).toBe(`Today is ${platformToday('America/Toronto')}; call {{phone}}.`);
+  });
+
   it('is the same definition assistantDefinition builds', () => {
     const definition = assistantDefinition(
       { ...valid, name: 'A', firstMessage: 'Hi' },
@@ -385,7 +403,9 @@ describe('booking the free consultation', () => {
       'google.calendar.availability.check',
       'google.calendar.event.create',
     ]);
-    expect(system(bookingOn)).toBe(`The prompt.\n\n${bookingOn.instructions}`);
+    expect(system(bookingOn)).toBe(
+      `The prompt.\n\n${bookingOn.instructions.replace('{{today}}', platformToday('America/Regina'))}`,
+    );
   });
 
   it('off: nothing of it is declared or said, and the lead still has its field (left empty)', () => {

@@ -6,7 +6,7 @@
  */
 import { dispatch, handleEffects } from '../conversation/conversation';
 import type { ConversationEffect } from '../conversation/conversation-state';
-import { loadConversationContext, valuesAtStart } from '../conversation/load-conversation-context';
+import { loadConversationContext } from '../conversation/load-conversation-context';
 import { ChatFailure, requestChat } from './chat-request';
 import { toolCallsIn } from './chat-tool-calls';
 
@@ -39,7 +39,7 @@ export function connectChat(settings: ChatSettings): () => void {
     inFlight = controller;
     try {
       // Not fetched (offline): said and retried like a question that never reached the platform.
-      const variableValues = valuesAtStart(await loadConversationContext(settings.contextUrl));
+      const { variableValues } = await loadConversationContext(settings.contextUrl);
       const answer = await requestChat({
         apiUrl: settings.apiUrl,
         publicKey: settings.publicKey,

@@ -11,7 +11,7 @@ import { useConversation } from '../conversation/conversation';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import type { ConversationNoticeText } from '../conversation/ConversationNotice';
 import { PhoneLink } from '../conversation/FailureMessage';
-import { loadConversationContext, valuesAtStart } from '../conversation/load-conversation-context';
+import { loadConversationContext } from '../conversation/load-conversation-context';
 import { fillWithNodes } from '../shared/fill-with-nodes';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
 import { VoiceTransport, type VoiceSettings } from './voice-transport';
@@ -28,7 +28,7 @@ export function createTransport(
   });
   return new VoiceTransport({
     ...settings,
-    variableValues: async () => valuesAtStart(await loadConversationContext(settings.contextUrl)),
+    variableValues: async () => (await loadConversationContext(settings.contextUrl)).variableValues,
   });
 }
 
