@@ -164,6 +164,38 @@ test.describe('with JavaScript', () => {
     expect(await ends()).toHaveLength(1);
   });
 
+  test('the session it opens carries its lifetime, and leaving while an answer is still arriving ends it', async ({
+    page,
+    request,
+  }, { project }) => {
+    const client = await openPage(page, request, 'held');
+    const question = `Do you manage condos? (${project.name})`;
+    await ask(page, question);
+    // The first words are here, the rest held back by the API: the visitor leaves mid-answer.
+    await expect(chatReplies(page)).toContainText(chatReplyWords.slice(0, 3).join('').trim());
+    const [opening] = await chatPosts(request, client);
+    expect(opening!.body.sessionId).toBeUndefined();
+    expect(opening!.body.sessionExpirationSeconds).toBe(30 * 60);
+    await page.goto('about:blank');
+
+    // The fake platform's organisation holds the session the question opened, with that lifetime, and
+    // completed by a request the browser sent as the page went.
+    const session = async () =>
+      (
+        (await (await request.get(`${fakeApiUrl}/__control/platform`)).json()) as {
+          sessions: { id: string; status: string; expirationSeconds: number; messages: { message: string }[] }[];
+        }
+      ).sessions.find((candidate) => candidate.messages.some(({ message }) => message === question));
+    await expect.poll(async () => (await session())?.status).toBe('completed');
+    expect(await session()).toMatchObject({ id: expect.stringMatching(/^chat-session-/), expirationSeconds: 30 * 60 });
+    const { id } = (await session())!;
+    const ends = ((await (await request.get(`${fakeApiUrl}/__control/requests`)).json()) as ReceivedRequest[]).filter(
+      (entry) => entry.method === 'POST' && entry.body.sessionEnd === true && entry.body.sessionId === id,
+    );
+    expect(ends).toHaveLength(1);
+    await request.post(`${fakeApiUrl}/__control/release`, { data: { client } });
+  });
+
   test('the keyboard path: Tab to the control, Enter opens, Enter sends, Escape closes back to the control', async ({
     page,
     request,

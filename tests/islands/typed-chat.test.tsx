@@ -169,7 +169,7 @@ describe('asking', () => {
     expect(box()).toHaveValue('Second');
   });
 
-  it('a reload shows the conversation, and the next question continues the session', async () => {
+  it('a tab restored without leaving the page shows the conversation; its next question ends the kept session and opens a new one told it', async () => {
     await setChatScenario('stream');
     const first = render(<TypedChat {...props()} />);
     await openAndAsk('Hello');
@@ -185,9 +185,15 @@ describe('asking', () => {
     expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
     await user.type(box(), 'More{Enter}');
     await waitFor(() => expect(within(log()).getAllByTestId('chat-reply')).toHaveLength(2));
-    const [firstRequest, second] = await chatRequests();
-    expect(second!.sessionId).toBe(JSON.parse(sessionStorage.getItem(conversation.conversationStorageKey)!).session.id);
+    // The phone may have kept the tab past the session's life: it is ended, and the question opens a new one.
+    const [firstRequest, ending, second] = await chatRequests();
     expect(firstRequest!.sessionId).toBeUndefined();
+    expect(ending).toMatchObject({ sessionId: expect.stringMatching(/^chat-session-/), sessionEnd: true });
+    expect(second).toMatchObject({ input: 'More', sessionExpirationSeconds: 1800 });
+    expect(second!.sessionId).toBeUndefined();
+    expect(second!.assistantOverrides).toMatchObject({
+      variableValues: { conversationSoFar: `Visitor: Hello\nAssistant: ${chatReply}` },
+    });
   });
 
   it('"New conversation" clears the transcript', async () => {

@@ -84,14 +84,17 @@ describe('a question answered', () => {
       assistantId: 'assistant-1',
       input: 'Do you manage rentals in Regina?',
       stream: true,
+      // Opening the session, with its lifetime: the platform ends it however the visit ends.
+      sessionExpirationSeconds: 30 * 60,
       // The page's facts, and no clock: `{{today}}` is the platform's own.
       assistantOverrides: { variableValues: conversationContext.variableValues },
     });
     expect(conversationContext.variableValues).not.toHaveProperty('today');
     expect(second).toMatchObject({ input: 'And in Saskatoon?', sessionId });
+    expect(second).not.toHaveProperty('sessionExpirationSeconds');
   });
 
-  it('a reload reads the conversation back, and the next question continues the session', async () => {
+  it('a tab restored without leaving the page reads the conversation back; its next question ends the kept session and opens a new one', async () => {
     await setChatScenario('stream');
     await ask('Hello');
     const sessionId = state().session.id;
@@ -99,7 +102,11 @@ describe('a question answered', () => {
     await openTab();
     expect(turns().map((turn) => turn.text)).toEqual(['Hello', chatReply]);
     await ask('More');
-    expect((await requests()).at(-1)).toMatchObject({ input: 'More', sessionId });
+    // A phone may bring a discarded tab back past the session's life: ended, and a new one told the conversation.
+    const [ending, next] = (await requests()).slice(-2);
+    expect(ending).toMatchObject({ sessionId, sessionEnd: true });
+    expect(next).toMatchObject({ input: 'More', sessionExpirationSeconds: 30 * 60 });
+    expect(next!.sessionId).toBeUndefined();
   });
 
   it('broken storage gives an empty conversation', async () => {
@@ -225,6 +232,22 @@ describe('every session is ended, so the platform writes its report and the lead
         conversationSoFar: `Visitor: Do you clean offices?\nAssistant: ${chatReply}`,
       },
     });
+  });
+
+  it('leaving while the first answer arrives aborts it and ends the session its first words named, outliving the page', async () => {
+    await setChatScenario('held');
+    conversation.dispatch({ type: 'ask', question: 'Hello', now: Date.now() });
+    await vi.waitFor(() => expect(state().session.id).toMatch(/^chat-session-\d+$/));
+    const sessionId = state().session.id;
+    const sent = vi.spyOn(globalThis, 'fetch');
+    conversation.dispatch({ type: 'page-left' });
+    await vi.waitFor(async () => expect((await requests()).at(-1)).toMatchObject({ sessionId, sessionEnd: true }));
+    const ending = sent.mock.calls.find(([, init]) => /sessionEnd/.test(String(init?.body)));
+    expect(ending![1]).toMatchObject({ keepalive: true });
+    sent.mockRestore();
+    expect(state()).toMatchObject({ status: 'idle', question: null, session: { sentTurns: 0 } });
+    expect(turns().at(-1)).toMatchObject({ speaker: 'assistant', cutOff: true });
+    await fetch(`${apiUrl}/__control/release`, { method: 'POST', body: '{}' });
   });
 
   it('15 quiet minutes end it, once', async () => {

@@ -10,6 +10,7 @@ import {
   maxTurns,
   reduce,
   restore,
+  sessionLifetimeSeconds,
   sessionQuietMs,
   toolResultText,
   toStored,
@@ -474,9 +475,58 @@ describe('the typed session on the platform', () => {
       sessionId: undefined,
       conversationSoFar: 'Visitor: Hi\nAssistant: Hello!',
     });
-    // Leaving while an answer is on its way does not end the session under it.
-    const { state } = asking('More', answered);
-    expect(run([{ type: 'page-left' }], state).effects).toEqual([]);
+  });
+
+  it('leaving while an answer arrives gives the answer up (cut off, kept) and ends its session all the same', () => {
+    const followUp = asking('More', asked('Hi', 'Hello!'));
+    const streaming = run([{ type: 'reply-progress', attempt: followUp.attempt, text: 'Sure' }], followUp.state);
+    const left = run([{ type: 'page-left' }], streaming.state);
+    expect(left.effects).toEqual([
+      { type: 'abort-question' },
+      { type: 'end-session', sessionId: 'chat-session-1', keepalive: true },
+    ]);
+    expect(turnsOf(left.state).at(-1)).toBe('assistant/typed/cut: Sure');
+    expect(left.state).toMatchObject({ status: 'idle', question: null, session: { sentTurns: 0, toolCallIds: [] } });
+  });
+
+  it('the first answer names its session with its first words; before them there is none to end (its lifetime ends it)', () => {
+    const { state, attempt } = asking('Hi');
+    expect(run([{ type: 'page-left' }], state).effects).toEqual([{ type: 'abort-question' }]);
+    const named = run([{ type: 'reply-progress', attempt, text: 'Hel', sessionId: 'chat-session-7' }], state).state;
+    expect(named.session).toEqual({ id: 'chat-session-7', openedAt: 0, sentTurns: 0, toolCallIds: [] });
+    expect(run([{ type: 'page-left' }], named).effects).toEqual([
+      { type: 'abort-question' },
+      { type: 'end-session', sessionId: 'chat-session-7', keepalive: true },
+    ]);
+  });
+
+  it('is ended by the page before its lifetime runs out: the next question opens a new one, told the conversation so far', () => {
+    expect(sessionLifetimeSeconds).toBe(30 * 60);
+    const answered = asked('Do you clean offices?', 'Yes, across Regina.');
+    expect(answered.session.openedAt).toBe(0);
+    const ask = (now: number) => run([{ type: 'ask', question: 'And schools?', now }], answered);
+    // 27 minutes in, it goes on.
+    expect(ask(27 * 60_000).effects).toEqual([
+      expect.objectContaining({ type: 'send-question', sessionId: 'chat-session-1' }),
+    ]);
+    // 29 minutes in, too close to the platform's end for a question and its answer.
+    const late = ask(29 * 60_000);
+    expect(late.effects).toEqual([
+      { type: 'end-session', sessionId: 'chat-session-1', keepalive: false },
+      {
+        type: 'send-question',
+        attempt: late.state.attempt,
+        input: 'And schools?',
+        sessionId: undefined,
+        conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
+      },
+    ]);
+    // The new session counts its life from its own first question.
+    const renewed = run(
+      [{ type: 'reply-done', attempt: late.state.attempt, text: 'Yes.', sessionId: 'chat-session-2', toolCalls: [] }],
+      late.state,
+    ).state;
+    expect(renewed.session).toMatchObject({ id: 'chat-session-2', openedAt: 29 * 60_000 });
   });
 
   it('leaving the page hangs up a call, without a word', () => {
@@ -578,8 +628,11 @@ describe('what a reload restores', () => {
     const reloaded = restore(JSON.parse(JSON.stringify(toStored(streaming))));
     expect(turnsOf(reloaded)).toEqual(['visitor/typed: Hello', 'assistant/typed/cut: Yes, we']);
     expect(reloaded).toMatchObject({ status: 'idle', failure: null, chatOpen: false, question: null });
+    // The session, but not its age: a tab the phone discarded may come back past its end.
     const answered = asked('Hi', 'Hello!');
-    expect(restore(toStored(answered)).session).toEqual(answered.session);
+    const { openedAt, ...kept } = answered.session;
+    expect(openedAt).toBe(0);
+    expect(restore(toStored(answered)).session).toEqual(kept);
   });
 
   it('reads defensively: a turn of the wrong shape is dropped, the session kept within bounds', () => {
@@ -593,7 +646,12 @@ describe('what a reload restores', () => {
       ],
     });
     expect(turnsOf(reloaded)).toEqual(['visitor/typed: Hi', 'assistant/voice: Hello']);
+    // Of unknown age, it is ended at the next question, which opens a new one.
     expect(reloaded.session).toEqual({ id: 'chat-session-5', sentTurns: 2, toolCallIds: ['t1'] });
+    expect(run([{ type: 'ask', question: 'Hi', now: Date.now() }], reloaded).effects).toEqual([
+      { type: 'end-session', sessionId: 'chat-session-5', keepalive: false },
+      expect.objectContaining({ type: 'send-question', sessionId: undefined }),
+    ]);
     expect(restore('{not json')).toBe(initialState);
     expect(restore(undefined)).toBe(initialState);
   });

@@ -81,6 +81,11 @@ export type ChatInput = string | ChatInputMessage[];
  */
 interface ChatSession {
   id?: string;
+  /**
+   * When the question that opened it was asked (ms since the epoch): its lifetime counts from then.
+   * Not restored: a tab the phone discarded may come back past the session's end.
+   */
+  openedAt?: number;
   sentTurns: number;
   toolCallIds: readonly string[];
 }
@@ -149,7 +154,7 @@ export type ConversationEvent =
   | { type: 'muted'; attempt: number; muted: boolean }
   | { type: 'tool-calls'; attempt: number; calls: unknown[] }
   // The typed chat (its answer as it streams, numbered by the question's attempt).
-  | { type: 'reply-progress'; attempt: number; text: string }
+  | { type: 'reply-progress'; attempt: number; text: string; sessionId?: string | undefined }
   | { type: 'reply-done'; attempt: number; text: string; sessionId?: string | undefined; toolCalls: unknown[] }
   | {
       type: 'reply-failed';
@@ -204,6 +209,14 @@ export const defaultBusySeconds = 10;
 const retryDelayMs = 1_000;
 /** A session this long without a question is ended, so its report and lead are written. */
 export const sessionQuietMs = 15 * 60_000;
+/**
+ * The life the platform gives each session the page opens: it ends one however the visit ends (a
+ * phone killing a background tab sends nothing), so its lead comes within the half hour. Twice the
+ * quiet time: only a conversation still going after it is split, into a new session told the first.
+ */
+export const sessionLifetimeSeconds = 30 * 60;
+/** The page ends a session this long after it opened, two minutes before the platform would: no question reaches it expired. */
+const sessionRenewAfterMs = (sessionLifetimeSeconds - 120) * 1000;
 
 const noCall: Call = { muted: false, soundBlocked: false, assistantSpoke: false };
 const newSession: ChatSession = { sentTurns: 0, toolCallIds: [] };
@@ -394,6 +407,27 @@ function endSession(state: ConversationState, keepalive = false): Transition {
   return { state: { ...state, session: newSession }, effects: [{ type: 'end-session', sessionId: id, keepalive }] };
 }
 
+/** The session an answer names: the conversation's first, or one the platform opened in its place. */
+const namedSession = (state: ConversationState, id: string | undefined): ChatSession =>
+  !id || id === state.session.id ? state.session : { ...state.session, id };
+
+/** A typed question given up as the visitor turns away (to a call, or off the page): a reply it had begun is cut off. */
+function giveUpQuestion(state: ConversationState): Transition {
+  if (!typedInFlight(state)) return only(state);
+  const replyId = state.question?.replyId;
+  return {
+    state: leaveQuestion(replyId ? updateTurn(state, replyId, { cutOff: true, arriving: false }) : state),
+    effects: [{ type: 'abort-question' }],
+  };
+}
+
+/** The visitor is done with the session (starting over, leaving the page): a question in flight is given up, the session ended. */
+function closeSession(state: ConversationState, keepalive: boolean): Transition {
+  const typing = giveUpQuestion(state);
+  const ended = endSession(typing.state, keepalive);
+  return { state: ended.state, effects: [...typing.effects, ...ended.effects] };
+}
+
 /** While a session is open, its quiet time counts from its last answer. */
 const watchSession = (state: ConversationState): ConversationEffect[] =>
   state.session.id ? [{ type: 'watch-session', sessionId: state.session.id, afterMs: sessionQuietMs }] : [];
@@ -439,18 +473,12 @@ function failQuestion(
 function pressVoice(state: ConversationState): Transition {
   if (state.status === 'in-call') return hangUp(state, true);
   if (inCall(state)) return only(state);
-  const effects: ConversationEffect[] = [];
-  let next = state;
-  if (typedInFlight(state)) {
-    // The visitor turned to talking: the typed question ends here. The platform may have it, so it
-    // stays in the transcript (and in what the call is told); a reply it had begun is cut off.
-    effects.push({ type: 'abort-question' });
-    const replyId = next.question?.replyId;
-    next = leaveQuestion(replyId ? updateTurn(next, replyId, { cutOff: true, arriving: false }) : next);
-  }
-  const attempt = next.attempt + 1;
-  next = {
-    ...next,
+  // The visitor turned to talking: a typed question ends here. The platform may have it, so it stays
+  // in the transcript (and in what the call is told).
+  const { state: typing, effects } = giveUpQuestion(state);
+  const attempt = typing.attempt + 1;
+  const next: ConversationState = {
+    ...typing,
     channel: 'voice',
     status: 'connecting',
     attempt,
@@ -462,8 +490,10 @@ function pressVoice(state: ConversationState): Transition {
     question: null,
     call: noCall,
   };
-  effects.push({ type: 'start-call', attempt, conversationSoFar: conversationSoFar(next.turns) });
-  return { state: next, effects };
+  return {
+    state: next,
+    effects: [...effects, { type: 'start-call', attempt, conversationSoFar: conversationSoFar(next.turns) }],
+  };
 }
 
 function hangUp(state: ConversationState, announce: boolean): Transition {
@@ -474,17 +504,20 @@ function hangUp(state: ConversationState, announce: boolean): Transition {
   };
 }
 
-function ask(state: ConversationState, rawQuestion: string, now: number): Transition {
+function ask(before: ConversationState, rawQuestion: string, now: number): Transition {
   const question = rawQuestion.trim();
-  if (!question || state.status !== 'idle') return only(state);
-  const waitSeconds = Math.ceil((state.busyUntil - now) / 1000);
+  if (!question || before.status !== 'idle') return only(before);
+  const waitSeconds = Math.ceil((before.busyUntil - now) / 1000);
   if (waitSeconds > 0) {
     return only({
-      ...state,
+      ...before,
       channel: 'typed',
       failure: { channel: 'typed', key: 'busy', retryAfterSeconds: waitSeconds, question },
     });
   }
+  // A session near the end of its life (or of unknown age) is ended here, and the question opens a new one.
+  const age = now - (before.session.openedAt ?? 0);
+  const { state, effects } = age > sessionRenewAfterMs ? endSession(before) : only(before);
   const sessionId = state.session.id;
   // A new session is told what came before it (a call, an ended session) the way a call is.
   const recap = !sessionId && state.turns.length > 0 ? conversationSoFar(state.turns) : undefined;
@@ -499,9 +532,11 @@ function ask(state: ConversationState, rawQuestion: string, now: number): Transi
       attempt,
       failure: null,
       announcement: { kind: 'sending' },
+      // A question that opens a session starts its life.
+      session: sessionId ? withTurn.session : { ...withTurn.session, openedAt: now },
       question: { turnId, text: question, input, ...(recap ? { conversationSoFar: recap } : {}) },
     },
-    effects: [{ type: 'send-question', attempt, input, sessionId, conversationSoFar: recap }],
+    effects: [...effects, { type: 'send-question', attempt, input, sessionId, conversationSoFar: recap }],
   };
 }
 
@@ -519,7 +554,7 @@ function replyDone(state: ConversationState, event: Extract<ConversationEvent, {
   });
   next = {
     ...leaveQuestion(next),
-    session: { id: event.sessionId ?? next.session.id, sentTurns: next.turns.length, toolCallIds },
+    session: { ...namedSession(next, event.sessionId), sentTurns: next.turns.length, toolCallIds },
     announcement: event.text ? { kind: 'reply', text: event.text } : null,
   };
   return {
@@ -579,19 +614,18 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
     case 'hang-up':
       return hangUp(state, event.announce);
     case 'page-left': {
-      // A call never outlives the page; a typed session ends with it, by a request that outlives it.
+      // A call never outlives the page; a typed session ends with it, by a request that outlives it,
+      // even while an answer is arriving (the answer is given up first: the page is going).
       const call = hangUp(state, false);
-      const session = endSession(call.state, true);
-      return { state: session.state, effects: [...call.effects, ...session.effects] };
+      const closed = closeSession(call.state, true);
+      return { state: closed.state, effects: [...call.effects, ...closed.effects] };
     }
     case 'dismiss-failure':
       return only({ ...state, failure: null });
     case 'new-conversation': {
       if (inCall(state)) return only(state);
-      const effects: ConversationEffect[] = [];
-      if (state.question) effects.push({ type: 'abort-question' });
       // Ending the platform's session makes it write its end-of-session report (and the lead).
-      if (state.session.id) effects.push({ type: 'end-session', sessionId: state.session.id, keepalive: false });
+      const { effects } = closeSession(state, false);
       return {
         state: {
           ...initialState,
@@ -671,9 +705,11 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
 
     case 'reply-progress': {
       if (!currentQuestion || !event.text) return only(state);
+      // Known from the first words, so leaving mid-answer can end the session.
+      const named = { ...state, session: namedSession(state, event.sessionId) };
       const { replyId } = state.question!;
-      if (replyId) return only(updateTurn(state, replyId, { text: event.text }));
-      const [next, id] = addTurn(state, { speaker: 'assistant', text: event.text, via: 'typed', arriving: true });
+      if (replyId) return only(updateTurn(named, replyId, { text: event.text }));
+      const [next, id] = addTurn(named, { speaker: 'assistant', text: event.text, via: 'typed', arriving: true });
       return only({ ...next, status: 'answering', question: { ...state.question!, replyId: id } });
     }
     case 'reply-done':

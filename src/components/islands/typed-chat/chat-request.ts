@@ -16,8 +16,10 @@ import { createEventDataParser } from './server-sent-events';
 interface ChatRequestBody {
   assistantId: string;
   input: ChatInput;
-  stream: boolean;
+  stream?: boolean;
   sessionId?: string;
+  /** Only when opening a session: the platform ignores it for one that exists. */
+  sessionExpirationSeconds?: number;
   sessionEnd?: boolean;
   assistantOverrides?: { variableValues: Record<string, string> };
 }
@@ -58,8 +60,8 @@ interface ChatRequest {
   apiUrl: string;
   publicKey: string;
   body: ChatRequestBody;
-  /** Called with the answer so far each time a streamed delta arrives. */
-  onProgress?: (output: ChatOutput) => void;
+  /** Called with the answer so far, and its session once named, each time a streamed delta arrives. */
+  onProgress?: (output: ChatOutput, sessionId: string | undefined) => void;
   /** The visitor left (unmount, new conversation): abort quietly. */
   signal?: AbortSignal;
   /** No byte for this long gives up the request. */
@@ -158,8 +160,9 @@ export async function requestChat({
       }
       const { output: messages, sessionId: id } = (answer ?? {}) as { output?: unknown; sessionId?: unknown };
       output.replaceWith(messages);
-      onProgress?.(output);
-      return { output, sessionId: typeof id === 'string' ? id : undefined };
+      sessionId = typeof id === 'string' ? id : undefined;
+      onProgress?.(output, sessionId);
+      return { output, sessionId };
     }
 
     const parser = createEventDataParser((data) => {
@@ -173,7 +176,8 @@ export async function requestChat({
       }
       const { path, delta, sessionId: id } = (chunk ?? {}) as Record<string, unknown>;
       if (typeof id === 'string' && id) sessionId = id;
-      if (typeof path === 'string' && typeof delta === 'string' && output.apply(path, delta)) onProgress?.(output);
+      if (typeof path === 'string' && typeof delta === 'string' && output.apply(path, delta))
+        onProgress?.(output, sessionId);
     });
     // Decoded here, not by a TextDecoderStream piped in front: a stream cut part-way would abort
     // the pipe and drop words that had already arrived.
