@@ -4,13 +4,15 @@
  * service cards), with its lead (a structured output).
  *
  *   --publish              puts both on the platform with the organisation's private key
- *                          (VAPI_PRIVATE_KEY, from .env or the environment, read by this form alone;
- *                          src/lib/build/publish-assistant.ts): the lead found by its name and updated,
- *                          or created; the assistant named by PUBLIC_VAPI_ASSISTANT_ID (or by its name)
- *                          updated, or created, naming the lead by id so typed chats leave one too;
- *                          then the public key locked to SITE_URL's origin (and VAPI_ALLOWED_ORIGINS')
- *                          and that assistant. Says what it did on stdout, what went wrong on stderr
- *                          with a non-zero exit; a key left open for want of a setting, on stderr.
+ *                          (VAPI_PRIVATE_KEY, from .env or the environment, read by the owner's
+ *                          commands alone; src/lib/build/publish-assistant.ts): the lead found by its
+ *                          name and updated, or created; the assistant named by PUBLIC_VAPI_ASSISTANT_ID
+ *                          (or by its name) updated in what content/ decides alone, or created, naming
+ *                          the lead by id so typed chats leave one too, and pointed at LEADS_WEBHOOK_URL
+ *                          when it is set; then the public key locked to SITE_URL's origin (and
+ *                          VAPI_ALLOWED_ORIGINS') and that assistant. Says what it did on stdout, what
+ *                          went wrong on stderr with a non-zero exit; a key left open or leads left in
+ *                          the dashboard for want of a setting, on stderr.
  *
  * Without --publish it only prints JSON on stdout, for owners who paste it into the dashboard; it
  * reads content/ and no setting or key:
@@ -26,16 +28,14 @@ import { fileURLToPath } from 'node:url';
 import { readAgentContent } from '../src/lib/content/agent-content.ts';
 import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/lib/assistant.ts';
 import { projectEnvironment } from '../src/lib/build/environment.ts';
+import { forwardingAdvice } from '../src/lib/build/lead-forwarding.ts';
+import { platformClient, PlatformError } from '../src/lib/build/platform-client.ts';
+import { describeKeyLeftOpen, describeKeyLock, lockPublicKey } from '../src/lib/build/public-key-lock.ts';
 import {
   assistantIdAdvice,
-  describeKeyLeftOpen,
-  describeKeyLock,
   describePublishReport,
-  lockPublicKey,
-  platformClient,
   publishAssistant,
   publishSettings,
-  PublishError,
 } from '../src/lib/build/publish-assistant.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
 
@@ -80,6 +80,8 @@ async function publish(agentContent: ReturnType<typeof readContent>) {
     const client = platformClient(settings);
     const report = await publishAssistant(client, settings, agentContent);
     console.log(describePublishReport(report, settings));
+    const forwarding = forwardingAdvice(settings.forwarding);
+    if (forwarding) console.error(`npm run assistant: ${forwarding}`);
     // The assistant is published (and said) before the key is locked; the line for .env comes last,
     // whether or not the key could be locked.
     const { keyLock } = settings;
@@ -92,7 +94,7 @@ async function publish(agentContent: ReturnType<typeof readContent>) {
     }
   } catch (error) {
     // The platform's and our own words; anything else is a bug, with its stack.
-    if (error instanceof PublishError) fail(error.message);
+    if (error instanceof PlatformError) fail(error.message);
     throw error;
   }
 }

@@ -129,7 +129,7 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
  * owner connects once in its dashboard, and return their result to the model (a tool the page carries
  * out cannot). Their arguments (start and end date-times, time zone, attendees …) are the platform's.
  */
-const calendarTools: Vapi.OpenAiModelToolsItem[] = [
+export const calendarTools: Vapi.OpenAiModelToolsItem[] = [
   { type: 'google.calendar.availability.check' },
   { type: 'google.calendar.event.create' },
 ];

@@ -3,49 +3,21 @@
  * against the tests' fake API (tests/fixtures/fake-vapi-platform.mjs), which keeps an organisation in
  * memory and wants the private key on every route as the platform does.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assistantDefinition, leadOutput } from '~/lib/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
+import type { AddressInfo } from 'node:net';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
+import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
 import { runPublish } from '../fixtures/run-assistant';
 
 // Each test runs the command (a Node process) once or twice: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = await startFakeVapiApi();
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-interface Stored {
-  id: string;
-  name: string;
-  [field: string]: unknown;
-}
-interface Organisation {
-  structuredOutputs: Stored[];
-  assistants: Stored[];
-  tokens: (Stored & { value: string; tag: string; restrictions?: Record<string, unknown> })[];
-}
-
-/** Resets the fake organisation to `seed` (by default: no lead, no assistant). */
-const seedPlatform = async (seed: object = {}) => {
-  await fetch(`${apiUrl}/__control/platform`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(seed),
-  });
-};
-const readPlatform = async () => (await (await fetch(`${apiUrl}/__control/platform`)).json()) as Organisation;
-
-beforeEach(() => seedPlatform());
+const platform = fakeOwnerPlatform();
+const seedPlatform = platform.seed;
+const readPlatform = platform.read;
 
 const agent = readAgentContent(new URL('../../content/', import.meta.url));
 /** What the assistant should be on the platform once the lead has `leadId`. */
@@ -54,20 +26,20 @@ const expectedAssistant = (leadId: string) =>
 
 /** Publishes with the private key and the fake API, plus `settings`. */
 const publish = (settings: Parameters<typeof runPublish>[0] = {}, ...args: string[]) =>
-  runPublish({ VAPI_PRIVATE_KEY: fakePrivateKey, PUBLIC_VAPI_API_URL: apiUrl, ...settings }, ...args);
+  runPublish({ ...platform.settings(), ...settings }, ...args);
 
-/** The private key appears in nothing the command says. */
-const expectKeyUnsaid = ({ stdout, stderr }: { stdout: string; stderr: string }) => {
-  expect(stdout).not.toContain(fakePrivateKey);
-  expect(stderr).not.toContain(fakePrivateKey);
-};
+const expectKeyUnsaid = expectUnsaid;
 
 describe('publishing the assistant and its lead', () => {
   it('creates the lead, then the assistant naming it by id, and prints the line for .env', async () => {
     const result = await publish();
     expect(result.status).toBe(0);
-    // No SITE_URL or public key here: the key is left as it is, and stderr says so (below).
-    expect(result.stderr).toMatch(/^npm run assistant: the public key was not locked/);
+    // No hook, SITE_URL or public key here: the server settings and the key are left as they are,
+    // and stderr says so (here and below).
+    expect(result.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^npm run assistant: LEADS_WEBHOOK_URL is not set, .*: leads stay in the dashboard/),
+      expect.stringMatching(/^npm run assistant: the public key was not locked/),
+    ]);
     expectKeyUnsaid(result);
 
     const { structuredOutputs, assistants } = await readPlatform();
@@ -196,15 +168,17 @@ describe('what stops publishing, said on stderr with a non-zero exit', () => {
 
 describe('locking the public key to the site and its assistant', () => {
   const siteUrl = 'https://www.prairiehearth.ca';
-  const lockSettings = { SITE_URL: siteUrl, PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey };
+  // With the hook too, as an owner would have it: then stderr has nothing to say.
+  const lockSettings = {
+    SITE_URL: siteUrl,
+    PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
+    LEADS_WEBHOOK_URL: 'https://hooks.example.test/catch/1/leads',
+    LEADS_WEBHOOK_SECRET: 'hook-secret-5d1e',
+  };
   const publicToken = async () => (await readPlatform()).tokens.find((token) => token.value === fakePublicKey)!;
   const tokenPatches = async () =>
-    ((await (await fetch(`${apiUrl}/__control/requests`)).json()) as { method: string; path: string }[]).filter(
-      (entry) => entry.method === 'PATCH' && entry.path.startsWith('/token/'),
-    );
-  const assistantIdIn = (stdout: string) => /(asst-\d+)\): (created|updated)/.exec(stdout)![1]!;
-
-  beforeEach(() => fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' }));
+    (await platform.requests()).filter((entry) => entry.method === 'PATCH' && entry.path.startsWith('/token/'));
+  const assistantIdIn = (stdout: string) => /(asst-\d+)\): (created|updated|unchanged)/.exec(stdout)![1]!;
 
   it('an open key: locked to SITE_URL’s origin and the published assistant, transient assistants off; said before and after', async () => {
     const result = await publish(lockSettings);
@@ -236,7 +210,7 @@ describe('locking the public key to the site and its assistant', () => {
     const first = await publish(lockSettings);
     const assistantId = assistantIdIn(first.stdout);
     const locked = await publicToken();
-    await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+    await fetch(`${platform.apiUrl()}/__control/reset`, { method: 'POST', body: '{}' });
 
     const again = await publish({ ...lockSettings, PUBLIC_VAPI_ASSISTANT_ID: assistantId });
     expect(again.status).toBe(0);
@@ -316,7 +290,7 @@ describe('locking the public key to the site and its assistant', () => {
       expect(result.status).toBe(0);
       expect(result.stdout).toContain(': created, naming the lead by id');
       expect(result.stderr).toMatch(
-        /^npm run assistant: the public key was not locked, so it may still work from any site/,
+        /^npm run assistant: the public key was not locked, so it may still work from any site/m,
       );
       expect(result.stderr).toMatch(said);
       expect((await publicToken()).restrictions).toBeUndefined();

@@ -1,0 +1,113 @@
+/**
+ * Where each lead goes (Node only). With LEADS_WEBHOOK_URL, `npm run assistant -- --publish` points
+ * the assistant's server at the owner's catch hook (Zapier, Make, n8n, or an endpoint of their own),
+ * with LEADS_WEBHOOK_SECRET in a header the hook can check, a retry plan, and the server messages that
+ * carry a lead from calls and typed chats alike; any other server setting or message is kept. Without
+ * it, the assistant's server settings are not touched: leads stay in the dashboard, or go wherever a
+ * server URL set there sends them.
+ */
+import type { Vapi } from '@vapi-ai/server-sdk';
+import { PlatformError, type OwnerEnvironment } from './platform-client';
+
+/** The owner's hook. */
+export interface LeadForwarding {
+  url: string;
+  secret: string | undefined;
+}
+
+/** The header the secret travels in: the one the platform's documentation gives a server's shared secret. */
+const leadsSecretHeader = 'X-Vapi-Secret';
+
+/**
+ * The server messages that carry a lead. Calls: `end-of-call-report`, its artifact holding the
+ * lead. Typed chats send no end-of-call report (the platform's chat documentation): a session's
+ * messages are `session.created`, `session.updated` and `session.deleted`, and the session a
+ * `session.updated` carries, once `completed`, holds the lead in its artifact (the server client's
+ * types; that this is the message sent when a session completes is the documentation's and the
+ * platform's own widget's word, not seen here).
+ */
+const leadMessages = [
+  'end-of-call-report',
+  'session.updated',
+] as const satisfies readonly Vapi.CreateAssistantDtoServerMessagesItem[];
+
+/**
+ * How the platform retries a post the hook did not take (by default it never does): exponential from
+ * 10 seconds, 10 times, the most its API definition allows; if each wait doubles, nearly three hours,
+ * so a hook that is down for a while still gets every lead. `type` is a string, as that definition
+ * says ("fixed" or "exponential"); the server client's types call it an object (a generator's slip,
+ * named in tests/unit/platform-contract.test.ts).
+ */
+export const leadsBackoffPlan = { type: 'exponential', maxRetries: 10, baseDelaySeconds: 10 } as const;
+
+/** The server settings publishing writes: the platform's own, with the backoff plan's type as its API says. */
+export type ForwardingServer = Omit<Vapi.Server, 'backoffPlan'> & { backoffPlan: typeof leadsBackoffPlan };
+
+/** Where a URL points, for the owner to read: its origin alone (a hook's path can be as good as a password). */
+const hookOrigin = (url: string) => `${new URL(url).origin}/…`;
+
+/** The hook from the environment, or undefined without LEADS_WEBHOOK_URL; a PlatformError for a setting that cannot work. */
+export function leadForwarding(env: OwnerEnvironment): LeadForwarding | undefined {
+  const url = env.LEADS_WEBHOOK_URL?.trim();
+  const secret = env.LEADS_WEBHOOK_SECRET?.trim() || undefined;
+  if (!url) {
+    if (!secret) return undefined;
+    throw new PlatformError(
+      'LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not: set the address of the catch hook that receives the leads too, or remove the secret. Nothing was published.',
+    );
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new PlatformError(
+      'LEADS_WEBHOOK_URL is not a URL: paste the whole address the catch hook gives, for example "https://hooks.zapier.com/hooks/catch/…". Nothing was published.',
+    );
+  }
+  if (parsed.protocol !== 'https:') {
+    throw new PlatformError(
+      `LEADS_WEBHOOK_URL (${parsed.protocol}//${parsed.host}/…) must start with https://: the platform posts every lead there, with its secret. Nothing was published.`,
+    );
+  }
+  return { url: parsed.href, secret };
+}
+
+/** What the assistant's server and serverMessages become: the hook, its secret and retries, the lead's messages; the rest kept. */
+export function forwardingSettings(
+  { url, secret }: LeadForwarding,
+  existing: { server?: Vapi.Server | undefined; serverMessages?: readonly string[] | undefined } = {},
+): { server: ForwardingServer; serverMessages: Vapi.CreateAssistantDtoServerMessagesItem[] } {
+  const { headers: existingHeaders, ...kept } = existing.server ?? {};
+  // The secret is ours: set when given, gone when the owner removed it (any spelling of its name).
+  const headers = Object.fromEntries([
+    ...Object.entries(existingHeaders ?? {}).filter(([name]) => name.toLowerCase() !== leadsSecretHeader.toLowerCase()),
+    ...(secret ? [[leadsSecretHeader, secret]] : []),
+  ]);
+  const messages = [...(existing.serverMessages ?? []), ...leadMessages] as Vapi.CreateAssistantDtoServerMessagesItem[];
+  return {
+    server: { ...kept, url, ...(Object.keys(headers).length > 0 ? { headers } : {}), backoffPlan: leadsBackoffPlan },
+    // Unset, the platform's default list would post every status update and transcript of a call to
+    // the hook (each a task a no-code tool counts): only what the owner listed, and the lead's.
+    serverMessages: [...new Set(messages)],
+  };
+}
+
+/** Where the hook finds the lead in each message, for the owner wiring it up (`leadId`: the lead's structured output). */
+export function describeForwarding({ url, secret }: LeadForwarding, leadId: string): string {
+  return [
+    `  leads: posted to ${hookOrigin(url)} (LEADS_WEBHOOK_URL)${secret ? `, with LEADS_WEBHOOK_SECRET in the ${leadsSecretHeader} header` : ''}, retried for a while when the hook does not answer`,
+    `    a call:        message.type "end-of-call-report", the lead at message.artifact.structuredOutputs.${leadId}.result`,
+    `    a typed chat:  message.type "session.updated" with message.session.status "completed", the lead at message.session.artifact.structuredOutputs.${leadId}.result`,
+  ].join('\n');
+}
+
+/** What stderr says about forwarding, or nothing when leads go to a hook with its secret. */
+export function forwardingAdvice(forwarding: LeadForwarding | undefined): string | undefined {
+  if (!forwarding) {
+    return 'LEADS_WEBHOOK_URL is not set, so the assistant’s server settings were left as they are: leads stay in the dashboard (Calls, and Chats for typed ones), unless a server URL set there forwards them. To have each lead posted to a catch hook (Zapier, Make or n8n), set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET and publish again (README, "Leads").';
+  }
+  if (!forwarding.secret) {
+    return 'LEADS_WEBHOOK_SECRET is not set, so the hook cannot tell the platform’s posts from anyone else’s who learns its address. Set it to a long random string, check it in the hook, and publish again.';
+  }
+  return undefined;
+}

@@ -1,0 +1,195 @@
+/**
+ * `npm run assistant -- --publish` against an assistant someone changed in the dashboard, and with the
+ * owner's catch hook (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET): it replaces what content/ decides and
+ * keeps the rest (src/lib/build/assistant-update.ts), points the assistant's server at the hook with
+ * the messages that carry calls' and typed chats' leads (lead-forwarding.ts), and run twice changes
+ * nothing. The real script and server client, against the fake platform.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { agentTools } from '~/lib/agent-tools';
+import { assistantDefinition, leadOutput } from '~/lib/assistant';
+import { assistantUpdate } from '~/lib/build/assistant-update';
+import { leadsBackoffPlan } from '~/lib/build/lead-forwarding';
+import { readAgentContent } from '~/lib/content/agent-content';
+import { expectUnsaid, fakeOwnerPlatform, type Stored } from '../fixtures/owner-platform';
+import { runPublish } from '../fixtures/run-assistant';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const platform = fakeOwnerPlatform();
+const agent = readAgentContent(new URL('../../content/', import.meta.url));
+const definition = (leadOutputId: string) =>
+  assistantDefinition(agent.settings, agent.prompt, agent.content, { leadOutputId });
+
+const hook = {
+  LEADS_WEBHOOK_URL: 'https://hooks.example.test/catch/1/leads',
+  LEADS_WEBHOOK_SECRET: 'hook-secret-5d1e',
+};
+const publish = (settings: Parameters<typeof runPublish>[0] = {}) =>
+  runPublish({ ...platform.settings(), ...settings });
+const theAssistant = async () => (await platform.read()).assistants[0]!;
+const theLeadId = async () => (await platform.read()).structuredOutputs[0]!.id;
+
+/** An assistant as the dashboard left it: content's old words, and what someone added there. */
+const dashboardAssistant: Stored = {
+  id: 'asst-dash',
+  name: agent.settings.name,
+  firstMessage: 'Old words.',
+  model: {
+    provider: 'openai',
+    model: 'gpt-4o-mini',
+    temperature: 0.3,
+    toolIds: ['tool-crm'],
+    messages: [{ role: 'system', content: 'An old prompt.' }],
+    tools: [
+      {
+        type: 'function',
+        function: { name: 'lookup_unit', description: 'Finds a unit.' },
+        server: { url: 'https://crm.example.test/tools' },
+      },
+      { type: 'function', async: true, function: { name: 'show_section', description: 'An old description.' } },
+      { type: 'endCall' },
+    ],
+  },
+  artifactPlan: {
+    recordingEnabled: false,
+    structuredOutputIds: ['so-scoring'],
+    scorecardIds: ['sc-1'],
+    // The lead pasted inline from an old `npm run assistant` print: publishing names it by id instead.
+    structuredOutputs: [leadOutput],
+  },
+  server: {
+    url: 'https://owner.example.test/vapi',
+    timeoutSeconds: 30,
+    headers: { 'X-Owner': 'kept', 'x-vapi-secret': 'old-secret' },
+  },
+  serverMessages: ['status-update', 'end-of-call-report'],
+  clientMessages: ['transcript', 'tool-calls', 'status-update', 'speech-update'],
+  maxDurationSeconds: 900,
+};
+const ownersTools = (dashboardAssistant.model as { tools: { type: string }[] }).tools.filter(
+  (tool) => !('function' in tool) || (tool as { function: { name: string } }).function.name !== 'show_section',
+);
+
+describe('what publishing owns, and what it keeps', () => {
+  it('replaces only what content/ decides; the dashboard’s tools, toolIds, model settings, server and messages stay', async () => {
+    await platform.seed({ assistants: [dashboardAssistant] });
+    const result = await publish({ PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('(asst-dash): updated');
+    expect(result.stderr).toMatch(/^npm run assistant: LEADS_WEBHOOK_URL is not set, .*leads stay in the dashboard/m);
+    const leadId = await theLeadId();
+    const ours = definition(leadId);
+    expect(await theAssistant()).toEqual({
+      ...dashboardAssistant,
+      updatedAt: expect.any(String),
+      name: ours.name,
+      firstMessage: ours.firstMessage,
+      model: {
+        ...(dashboardAssistant.model as object),
+        provider: ours.model.provider,
+        model: ours.model.model,
+        messages: ours.model.messages,
+        tools: [...ours.model.tools, ...ownersTools],
+      },
+      artifactPlan: {
+        recordingEnabled: agent.settings.recording,
+        videoRecordingEnabled: false,
+        structuredOutputIds: [leadId, 'so-scoring'],
+        scorecardIds: ['sc-1'],
+      },
+    });
+  });
+
+  it('twice changes nothing: the second run sends no update and says so', async () => {
+    await platform.seed({ assistants: [dashboardAssistant] });
+    await publish({ ...hook, PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash' });
+    const first = await platform.read();
+    await platform.seed(first);
+    const again = await publish({ ...hook, PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash' });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(`(structured output ${first.structuredOutputs[0]!.id}): unchanged`);
+    expect(again.stdout).toContain('(asst-dash): unchanged');
+    expect(await platform.read()).toEqual(first);
+    expect((await platform.requests()).filter(({ method }) => method !== 'GET')).toEqual([]);
+  });
+
+  it('booking switched off: its tools go, the owner’s stay', () => {
+    const off = { ...agent.settings, booking: { ...agent.settings.booking, enabled: false } };
+    const withoutBooking = assistantDefinition(off, agent.prompt, agent.content, { leadOutputId: 'so-1' });
+    const existing = {
+      ...dashboardAssistant,
+      model: { ...(dashboardAssistant.model as object), tools: [...definition('so-1').model.tools, ...ownersTools] },
+    } as unknown as Parameters<typeof assistantUpdate>[0];
+    const names = (
+      assistantUpdate(existing, withoutBooking, undefined).model.tools as {
+        type: string;
+        function?: { name: string };
+      }[]
+    ).map((tool) => tool.function?.name ?? tool.type);
+    expect(names).toEqual([
+      ...agentTools({ ...agent.content, booking: off.booking }).map((tool) => tool.function!.name),
+      'lookup_unit',
+      'endCall',
+    ]);
+  });
+});
+
+describe('forwarding every lead to the owner’s catch hook', () => {
+  it('points the assistant’s server at the hook, with the secret in its header and a retry plan, and the messages of both channels’ leads', async () => {
+    const result = await publish(hook);
+    expect(result.status).toBe(0);
+    expectUnsaid(result, hook.LEADS_WEBHOOK_SECRET);
+    const leadId = await theLeadId();
+    const assistant = await theAssistant();
+    expect(assistant.server).toEqual({
+      url: hook.LEADS_WEBHOOK_URL,
+      headers: { 'X-Vapi-Secret': hook.LEADS_WEBHOOK_SECRET },
+      backoffPlan: { type: 'exponential', maxRetries: 10, baseDelaySeconds: 10 },
+    });
+    expect(assistant.serverMessages).toEqual(['end-of-call-report', 'session.updated']);
+    // Where the hook finds the lead in each message, with the lead's own id; the hook's path unsaid.
+    expect(result.stdout).toContain('leads: posted to https://hooks.example.test/… (LEADS_WEBHOOK_URL)');
+    expect(result.stdout).toContain(`message.artifact.structuredOutputs.${leadId}.result`);
+    expect(result.stdout).toContain(`message.session.artifact.structuredOutputs.${leadId}.result`);
+    expect(result.stdout).not.toContain('/catch/1/leads');
+    expect(result.stderr).not.toMatch(/LEADS_WEBHOOK/);
+  });
+
+  it('over the dashboard’s server: the hook and its secret replace its address and old secret; its other settings and messages stay', async () => {
+    await platform.seed({ assistants: [dashboardAssistant] });
+    await publish({ ...hook, PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash' });
+    const assistant = await theAssistant();
+    expect(assistant.server).toEqual({
+      url: hook.LEADS_WEBHOOK_URL,
+      timeoutSeconds: 30,
+      headers: { 'X-Owner': 'kept', 'X-Vapi-Secret': hook.LEADS_WEBHOOK_SECRET },
+      backoffPlan: leadsBackoffPlan,
+    });
+    expect(assistant.serverMessages).toEqual(['status-update', 'end-of-call-report', 'session.updated']);
+
+    // The secret taken out of the settings comes out of the header; stderr says the hook is now open.
+    const unsecured = await publish({
+      LEADS_WEBHOOK_URL: hook.LEADS_WEBHOOK_URL,
+      PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash',
+    });
+    expect(unsecured.stderr).toMatch(/LEADS_WEBHOOK_SECRET is not set, so the hook cannot tell the platform’s posts/);
+    expect((await theAssistant()).server).toMatchObject({ headers: { 'X-Owner': 'kept' } });
+    expect(((await theAssistant()).server as { headers: object }).headers).not.toHaveProperty('X-Vapi-Secret');
+  });
+
+  it.each([
+    [{ LEADS_WEBHOOK_SECRET: hook.LEADS_WEBHOOK_SECRET }, /LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not/],
+    [
+      { ...hook, LEADS_WEBHOOK_URL: 'http://hooks.example.test/catch/1' },
+      /LEADS_WEBHOOK_URL \(http:\/\/hooks\.example\.test\/…\) must start with https:\/\//,
+    ],
+    [{ ...hook, LEADS_WEBHOOK_URL: 'hooks.example.test/catch/1' }, /LEADS_WEBHOOK_URL is not a URL/],
+  ])('a setting that cannot work (%o) stops it before anything is sent, the secret unsaid', async (settings, said) => {
+    const result = await publish(settings);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(said);
+    expectUnsaid(result, hook.LEADS_WEBHOOK_SECRET);
+    expect(await platform.requests()).toEqual([]);
+  });
+});
