@@ -5,6 +5,7 @@ const config: KnipConfig = {
   // Scripts that package.json runs through scripts/with-node.sh, where Knip cannot see them, and the fake-SDK build's config.
   entry: [
     'scripts/assistant.ts',
+    'scripts/leads.ts',
     'scripts/bench/index.mjs',
     'scripts/build-test-variants.ts',
     'scripts/source-imports.mjs',

@@ -7,6 +7,8 @@
  * - every form of the assistant `npm run assistant` prints, and the lead's structured output;
  * - what `--publish` really sent (captured by the fake API): the create and update bodies of both,
  *   the assistant pointed at the owner's hook (server, server messages), and the public key's lock;
+ * - the list queries `npm run leads` sent (calls page by page, sessions), as the server client's
+ *   request types (`ListCallsRequest`, `ListSessionsRequest`);
  * - every `/chat/web` body the real typed chat sends, captured from its transport in each situation
  *   that shapes one (first question, follow-up, tool results, after a call, ending a session, after a
  *   refusal, leaving the page).
@@ -23,7 +25,8 @@ import { askAndWait, fakeSessionStorage, openChatTab, receivedBodies, setChatSce
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { typeErrors, type TypeCase } from '../fixtures/platform-types';
-import { runAssistant, runPublish } from '../fixtures/run-assistant';
+import { runAssistant, runLeads, runPublish } from '../fixtures/run-assistant';
+import { sampleCall, sampleLeads } from '../fixtures/sample-leads.mjs';
 
 /**
  * The page's departures from the platform's types, each a TypeScript type the checks accept beside
@@ -64,6 +67,7 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 interface Logged {
   method: string;
   path: string;
+  query: string;
   body: unknown;
 }
 const log = async () => (await (await fetch(`${apiUrl}/__control/requests`)).json()) as Logged[];
@@ -153,6 +157,47 @@ async function publishCases(): Promise<Record<string, TypeCase>> {
 }
 
 /**
+ * The list queries `npm run leads` sent, over more calls than one page holds: their query strings as
+ * the request objects of the server client, numbers where its types have them.
+ */
+async function leadsQueryCases(): Promise<Record<string, TypeCase>> {
+  const now = Date.now();
+  const sample = sampleLeads(now);
+  const calls = [
+    ...sample.calls,
+    ...Array.from({ length: 100 }, (_, index) => sampleCall(`call-${index}`, now, 1 + index / 60)),
+  ];
+  await fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: JSON.stringify({ ...sample, calls }) });
+  await resetLog();
+  const listed = await runLeads({
+    VAPI_PRIVATE_KEY: fakePrivateKey,
+    PUBLIC_VAPI_API_URL: apiUrl,
+    PUBLIC_VAPI_ASSISTANT_ID: 'asst-website',
+  });
+  expect(listed.status, listed.stderr).toBe(0);
+  const logged = await log();
+  const queries = (path: string) =>
+    logged
+      .filter((entry) => entry.path === path)
+      .map(({ query }) =>
+        Object.fromEntries(
+          [...new URLSearchParams(query)].map(([name, value]) => [
+            name,
+            name === 'limit' || name === 'page' ? Number(value) : value,
+          ]),
+        ),
+      );
+  const [firstCalls, nextCalls] = queries('/call');
+  const [sessions] = queries('/session');
+  expect(nextCalls, 'a second page of calls').toHaveProperty('createdAtLe');
+  return {
+    'leads: GET /call': { type: 'Vapi.ListCallsRequest', value: firstCalls },
+    'leads: GET /call, the next page': { type: 'Vapi.ListCallsRequest', value: nextCalls },
+    'leads: GET /session': { type: 'Vapi.ListSessionsRequest', value: sessions },
+  };
+}
+
+/**
  * The real typed chat, through each situation that shapes its request, against the fake API; every
  * `/chat/web` body it sent. Spoken turns come as the voice transport reports them to the conversation.
  */
@@ -210,6 +255,7 @@ let published: Record<string, TypeCase>;
 beforeAll(async () => {
   bodies = await chatBodies();
   published = await publishCases();
+  const leadsQueries = await leadsQueryCases();
   /** Each departure's control: a body that needs it, against the platform's type alone. */
   const withoutDeparture: Record<keyof typeof departures, TypeCase> = {
     WidgetUserMessage: {
@@ -221,6 +267,7 @@ beforeAll(async () => {
   const cases: Record<string, TypeCase> = {
     ...assistantCases(),
     ...published,
+    ...leadsQueries,
     ...Object.fromEntries(bodies.map((value, index) => [`/chat/web body ${index + 1}`, { type: chatBodyType, value }])),
     // Negative controls: the check finds what it is there to find.
     'control: an assistant with a key the platform does not have': {
@@ -236,7 +283,7 @@ beforeAll(async () => {
     ),
   };
   errors = typeErrors(cases, declarations);
-}, 120_000);
+}, 240_000);
 
 describe('the platform’s types accept', () => {
   it('every form of the assistant and its lead that npm run assistant prints', () => {
@@ -269,6 +316,12 @@ describe('the platform’s types accept', () => {
     for (const [index, body] of bodies.entries()) {
       expect(errors[`/chat/web body ${index + 1}`], JSON.stringify(body)).toEqual([]);
     }
+  });
+
+  it('the list queries npm run leads sent: the calls page by page, the sessions', () => {
+    const sent = Object.entries(errors).filter(([name]) => name.startsWith('leads:'));
+    expect(sent).toHaveLength(3);
+    for (const [name, found] of sent) expect(found, name).toEqual([]);
   });
 
   it('the chat bodies checked include each kind the page sends', () => {
