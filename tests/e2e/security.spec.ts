@@ -71,7 +71,7 @@ test('every response carries the security headers; bundled files are cached for 
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the private key in the build’s environment is in no file built, beside the public key that is', () => {
+test('the owner’s secrets in the build’s environment (private key, leads hook and its secret) are in no file built, beside the public key that is', () => {
   const { outDir } = testBuilds.production;
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -79,7 +79,7 @@ test('the private key in the build’s environment is in no file built, beside t
   const holding = (value: string) => files.filter((file) => readFileSync(file).includes(value));
   // The search finds what is there: the public key, built in by design.
   expect(holding(testVoiceSettings.PUBLIC_VAPI_PUBLIC_KEY).length).toBeGreaterThan(0);
-  expect(holding(ownerSecrets.VAPI_PRIVATE_KEY)).toEqual([]);
+  for (const [setting, secret] of Object.entries(ownerSecrets)) expect(holding(secret), setting).toEqual([]);
 });
 
 test('the page policy allows the configured voice API and Daily, with no unsafe-eval or inline scripts', async ({

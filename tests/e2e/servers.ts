@@ -31,10 +31,15 @@ export const testVoiceSettings = {
 } as const;
 
 /**
- * The owner's private key, in the environment of the production test build as it is in an owner's
- * `.env` (only `npm run assistant -- --publish` reads it): security.spec.ts finds it in no file built.
+ * The owner's secrets, in the environment of the production test build as they are in an owner's
+ * `.env` (only the owner's commands read them: `npm run assistant -- --publish`, `npm run leads`):
+ * security.spec.ts finds them in no file built.
  */
-export const ownerSecrets = { VAPI_PRIVATE_KEY: fakePrivateKey } as const;
+export const ownerSecrets = {
+  VAPI_PRIVATE_KEY: fakePrivateKey,
+  LEADS_WEBHOOK_URL: 'https://hooks.example.test/catch/owner-hook-7c2a',
+  LEADS_WEBHOOK_SECRET: 'leads-hook-secret-3b9e',
+} as const;
 
 export interface TestBuild {
   /** Output folder, from the project root. */
