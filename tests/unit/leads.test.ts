@@ -9,8 +9,10 @@ import { daysBefore, startOfDay } from '~/lib/build/leads-table';
 import { describe, expect, it, vi } from 'vitest';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
+import { leadOutput } from '~/lib/assistant';
+import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
-import { runLeads } from '../fixtures/run-assistant';
+import { runLeads, runPublish } from '../fixtures/run-assistant';
 import { sampleAssistantId, sampleCall, sampleLeadId, sampleLeads, sampleSession } from '../fixtures/sample-leads.mjs';
 
 // Each test runs the command (a Node process) once or more: seconds each on a busy machine.
@@ -171,6 +173,35 @@ describe('every lead since a date, as CSV', () => {
     expect(result.stderr).toContain(`conversations with the assistant ${sampleAssistantId} (PUBLIC_VAPI_ASSISTANT_ID)`);
     expect(result.stderr).not.toContain('call-other-assistant');
     expect(rowsOf(result.stdout)).toHaveLength(3);
+  });
+});
+
+describe('from the page to the owner', () => {
+  it('a typed chat the page ends leaves the lead the published assistant names, and npm run leads lists it', async () => {
+    const published = await runPublish(platform.settings());
+    const assistantId = /^PUBLIC_VAPI_ASSISTANT_ID=(.+)$/m.exec(published.stdout)![1]!;
+    vi.stubGlobal('sessionStorage', fakeSessionStorage());
+    const tab = await openChatTab(platform.apiUrl(), { assistantId });
+    try {
+      await askAndWait(tab.conversation, 'Our office in Regina needs cleaning.');
+      // "New conversation" ends the session: the platform completes it with its lead.
+      tab.conversation.dispatch({ type: 'new-conversation' });
+      await vi.waitFor(async () => expect((await platform.read()).sessions[0]).toMatchObject({ status: 'completed' }));
+    } finally {
+      tab.disconnect();
+      vi.unstubAllGlobals();
+    }
+    const [session] = (await platform.read()).sessions;
+    expect(session).toMatchObject({ assistantId, expirationSeconds: 30 * 60 });
+    const rows = rowsOf((await leads({ PUBLIC_VAPI_ASSISTANT_ID: assistantId })).stdout);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        channel: 'typed chat',
+        need: leadOutput.schema.properties!.need!.enum![0],
+        summary: 'The visitor wrote: Our office in Regina needs cleaning.',
+        'conversation id': session!.id,
+      }),
+    ]);
   });
 });
 
