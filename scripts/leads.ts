@@ -1,8 +1,8 @@
 /**
  * `npm run leads`: every lead since a date, from calls and typed chats, as CSV on stdout (for a
- * spreadsheet: `npm run leads > leads.csv`), read from the platform with the organisation's private
- * key (VAPI_PRIVATE_KEY, from .env or the environment; src/lib/build/leads.ts, leads-table.ts). The
- * owner's weekly check that forwarding lost no lead: what left none, and why, is said on stderr. Only
+ * spreadsheet: `npm run --silent leads > leads.csv`, npm's own lines kept out), read from the
+ * platform with the organisation's private key (VAPI_PRIVATE_KEY, from .env or the environment;
+ * src/lib/build/leads.ts, leads-table.ts). The owner's weekly check that forwarding lost no lead: what left none, and why, is said on stderr. Only
  * the conversations of the site's assistant when PUBLIC_VAPI_ASSISTANT_ID is set; times on the
  * company's clock (content/agent.md, booking.timeZone).
  *
