@@ -37,3 +37,10 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
     .map((part) => (typeof part === 'string' ? part : String(values[part.name])))
     .join('');
 }
+
+/** The paragraphs of an editor's plain text: a blank line starts a new one. */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);

@@ -7,6 +7,8 @@ export const contactSchema = strictObject({
   phoneTitle: text('phoneTitle'),
   /** Heading over the email address. */
   emailTitle: text('emailTitle'),
+  /** Heading over the office's address (content/site.json `address`), shown when there is one. */
+  officeTitle: text('officeTitle'),
   /** Heading over the cities served. */
   areasTitle: text('areasTitle'),
   /** Heading over the business hours. */

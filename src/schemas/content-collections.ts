@@ -5,9 +5,11 @@ import { carouselTextSchema } from './carousel-text';
 import { chatTextSchema } from './chat-text';
 import { commercialCleaningSchema } from './commercial-cleaning';
 import { contactSchema } from './contact';
+import { faqSchema } from './faq';
 import { conversationTextSchema } from './conversation-text';
 import { navigationTextSchema } from './navigation-text';
 import { pageTextSchema } from './page-text';
+import { portalsTextSchema } from './portals-text';
 import { assertNoPlaceholders, privacySchema } from './privacy';
 import { propertyDevelopmentSchema } from './property-development';
 import { propertyServiceSchema } from './property-service';
@@ -130,6 +132,13 @@ export const contentCollections = {
     schema: () => reviewsSchema,
   },
   contact: { kind: 'json-file', path: 'contact.json', label: 'Contact section', schema: () => contactSchema },
+  portalsText: {
+    kind: 'json-file',
+    path: 'portals.json',
+    label: 'Tenants, owners and applicants section (the doors themselves: company details)',
+    schema: () => portalsTextSchema,
+  },
+  faq: { kind: 'json-file', path: 'faq.json', label: 'Questions and answers', schema: () => faqSchema },
   pageText: {
     kind: 'json-file',
     path: 'ui/page.json',

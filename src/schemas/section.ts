@@ -22,6 +22,8 @@ export const sectionDesigns = [
   'property-development',
   'reviews',
   'contact',
+  'portals',
+  'questions',
   'prose',
 ] as const;
 export type SectionDesign = (typeof sectionDesigns)[number];

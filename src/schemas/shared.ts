@@ -93,13 +93,10 @@ export const anchorId = z
       'id must be lowercase letters, digits and hyphens, starting with a letter (for example "commercial-cleaning").',
   });
 
-/** Absolute https URL of a page outside the site. */
-export const externalUrl = (field: string) =>
+/** Absolute https URL of a page outside the site; `example` is one the message gives. */
+export const externalUrl = (field: string, example = 'https://www.linkedin.com/company/example') =>
   z
-    .url({
-      protocol: /^https$/,
-      error: `${field} must be a full https:// address, for example "https://www.linkedin.com/company/example".`,
-    })
+    .url({ protocol: /^https$/, error: `${field} must be a full https:// address, for example "${example}".` })
     .meta({ title: 'Web address' });
 
 /** Top-level folder that editors own; image paths in content files are checked against it. */

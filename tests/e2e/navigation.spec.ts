@@ -24,7 +24,8 @@ const barItems = ['home', 'about', 'services', 'commercial-cleaning', 'property-
   id,
   label: labelOf(id),
 }));
-const moreItems = [{ id: 'reviews', label: labelOf('reviews') }];
+// The doors and the questions join Reviews under More from their own front matter, with no code.
+const moreItems = ['portals', 'reviews', 'faq'].map((id) => ({ id, label: labelOf(id) }));
 const phoneName = words.phoneLink.replace('{phone}', site.phone.display);
 const logoName = words.logoLink.replace('{brand}', site.brand);
 
@@ -177,17 +178,19 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
       await expectLandedBelowBar(page, 'property-development');
     });
 
-    test('opens More as a <details> that reveals Reviews', async ({ page }) => {
+    test('opens More as a <details> that reveals the doors, Reviews and the questions', async ({ page }) => {
       test.skip(layoutOf(page) !== 'desktop', 'desktop layout');
-      await page.goto('/');
-      const summary = nav(page).locator('summary', { hasText: words.more });
-      const reviews = nav(page).getByRole('link', { name: labelOf('reviews') });
-      await expect(reviews).toBeHidden();
-      await summary.click();
-      await expect(reviews).toBeVisible();
-      await reviews.click();
-      await expect(page).toHaveURL(/#reviews$/);
-      await expectLandedBelowBar(page, 'reviews');
+      for (const item of moreItems) {
+        await page.goto('/');
+        const summary = nav(page).locator('summary', { hasText: words.more });
+        const link = nav(page).getByRole('link', { name: item.label, exact: true });
+        await expect(link).toBeHidden();
+        await summary.click();
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`#${item.id}$`));
+        await expectLandedBelowBar(page, item.id);
+      }
     });
 
     test('follows every bar link to its section', async ({ page }) => {
@@ -357,7 +360,7 @@ test.describe('header with JavaScript', () => {
       await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(panel.getByRole('link', { name: labelOf('reviews') })).toBeVisible();
       await page.keyboard.press('Tab');
-      await expect(panel.getByRole('link', { name: labelOf('reviews') })).toBeFocused();
+      await expect(panel.getByRole('link', { name: moreItems[0]!.label })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();

@@ -28,11 +28,13 @@ test('sections stand in content order, each with its anchor, then the footer', a
   expect(ids).toEqual(sections.map((section) => section.id));
   expect(ids).toEqual([
     'home',
+    'portals',
     'about',
     'services',
     'commercial-cleaning',
     'property-development',
     'reviews',
+    'faq',
     'contact',
   ]);
   await expect(page.locator('body > footer, footer').last()).toBeAttached();
@@ -124,9 +126,12 @@ test('phone and email links use content/site.json everywhere; there is no form',
   await page.goto('/');
   const telLinks = page.locator('a[href^="tel:"]');
   expect(await telLinks.count()).toBeGreaterThanOrEqual(3);
+  // The company's number, or its emergency line's, each where content/site.json gives it.
+  const numbers = [site.phone.e164, site.emergencyLine?.phone.e164].map((e164) => `tel:${e164}`);
   for (const href of await telLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-    expect(href).toBe(`tel:${site.phone.e164}`);
+    expect(numbers).toContain(href);
   }
+  await expect(page.locator(`a[href="tel:${site.phone.e164}"]`)).not.toHaveCount(0);
   const mailLinks = page.locator('a[href^="mailto:"]');
   expect(await mailLinks.count()).toBeGreaterThanOrEqual(3);
   for (const href of await mailLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {

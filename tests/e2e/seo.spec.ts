@@ -140,7 +140,7 @@ test('favicons, apple-touch icon and web manifest resolve', async ({ page, reque
   expect(JSON.parse(read.data ?? '{}')).toMatchObject({ name: site.brand, theme_color: manifest.theme_color });
 });
 
-test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours, services and no ratings', async ({
+test('one JSON-LD LocalBusiness that parses, with contact details, office, emergency line, areas, hours, services and no ratings', async ({
   page,
   request,
 }) => {
@@ -160,6 +160,8 @@ test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours,
     openingHoursSpecification: unknown[];
     makesOffer: unknown[];
     hasOfferCatalog: { itemListElement: unknown[] };
+    address: { streetAddress: string; addressLocality: string; postalCode: string };
+    contactPoint: { contactType: string; telephone: string };
     logo: string;
     image: string;
   }
@@ -183,6 +185,13 @@ test('one JSON-LD LocalBusiness that parses, with contact details, areas, hours,
   expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
   expect(data.makesOffer).toHaveLength(3);
   expect(data.hasOfferCatalog.itemListElement).toHaveLength(3);
+  // The office, as the contact section shows it, and the emergency line, as the footer gives it.
+  expect(data.address).toMatchObject({
+    streetAddress: site.address!.street,
+    addressLocality: site.address!.city,
+    postalCode: site.address!.postalCode,
+  });
+  expect(data.contactPoint).toMatchObject({ contactType: 'emergency', telephone: site.emergencyLine!.phone.e164 });
   expect(blocks[0]).not.toMatch(/"(review|reviews|aggregateRating)"/);
   for (const url of [data.logo, data.image])
     expect((await fetchPath(request, url)).headers()['content-type']).toBe('image/png');

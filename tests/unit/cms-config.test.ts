@@ -192,6 +192,32 @@ describe('the editor configuration generated from the schemas', () => {
     expect(field(fileFields('site'), 'businessHours')).toMatchObject({ widget: 'list', min: 1 });
   });
 
+  it('offers the doors, the emergency line, the questions and answers and the new sections, from their schemas', () => {
+    expect(field(fileFields('site'), 'portals')).toMatchObject({ widget: 'list', required: false, default: [] });
+    expect(field(fileFields('site'), 'portals.audience')).toMatchObject({
+      widget: 'select',
+      options: ['tenants', 'owners', 'applicants'],
+    });
+    const doorUrl = patternOf(field(fileFields('site'), 'portals.url'));
+    expect(doorUrl.regex.test('portal.example.ca/pay')).toBe(false);
+    expect(doorUrl.message).toMatch(/^portals\[\]\.url must be a full https:\/\/ address/);
+    expect(field(fileFields('site'), 'emergencyLine')).toMatchObject({ widget: 'object', required: false });
+    expect(field(fileFields('site'), 'emergencyLine.when').widget).toBe('text');
+    expect(patternOf(field(fileFields('site'), 'emergencyLine.phone.e164')).regex.test('306-555-0199')).toBe(false);
+    expect(fieldPaths(fileFields('portalsText'))).toEqual([
+      'audiences',
+      'audiences.tenants',
+      'audiences.owners',
+      'audiences.applicants',
+    ]);
+    expect(field(fileFields('faq'), 'groups')).toMatchObject({ widget: 'list', min: 1 });
+    expect(field(fileFields('faq'), 'groups.questions')).toMatchObject({ widget: 'list', min: 1 });
+    expect(field(fileFields('faq'), 'groups.questions.answer')).toMatchObject({ widget: 'text', maxlength: 600 });
+    expect(patternOf(field(fileFields('faq'), 'groups.questions.id')).regex.test('Pets!')).toBe(false);
+    const sections = collections.find((collection) => collection.name === 'sections')!.fields!;
+    expect(field(sections, 'design').options).toEqual(expect.arrayContaining(['portals', 'questions']));
+  });
+
   it('accepts every value of the sample content', () => {
     const check = (fields: AnyField[], data: Record<string, unknown>, where: string) => {
       for (const each of fields) {

@@ -93,6 +93,76 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     expect(output).toMatch(/content\/sections\/about\.md and content\/sections\/services\.md both use id "about"/);
   });
 
+  it("rejects a door's address that is not a full https:// one, naming the file and the field", () => {
+    const { status, output } = brokenProject('site.json', (text) =>
+      text.replace('"https://portal.prairiehearth.example/tenants/pay-rent"', '"portal.prairiehearth.example/pay"'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/site.json');
+    expect(output).toContain(
+      'portals.0.url: portals[].url must be a full https:// address, for example "https://portal.example.ca/pay-rent".',
+    );
+  });
+
+  it('rejects a door for an audience the page does not have, and an emergency number not in E.164 form', () => {
+    const audience = brokenProject('site.json', (text) =>
+      text.replace('"audience": "owners"', '"audience": "landlords"'),
+    ).runAstro('sync');
+    expect(audience.status).not.toBe(0);
+    expect(audience.output).toContain(
+      'portals.2.audience: portals[].audience must be one of "tenants", "owners", "applicants": who the door is for.',
+    );
+    project.restoreContent();
+    const emergency = brokenProject('site.json', (text) => text.replace('"+13065550199"', '"306-555-0199"')).runAstro(
+      'sync',
+    );
+    expect(emergency.status).not.toBe(0);
+    expect(emergency.output).toContain(
+      'emergencyLine.phone.e164: emergencyLine.phone.e164 must be the number in international form',
+    );
+  });
+
+  it("rejects a doors' heading left out of content/portals.json, naming the audience", () => {
+    const { status, output } = brokenProject('portals.json', (text) =>
+      text.replace(/\s*"owners": "[^"]*",/, ''),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/portals.json');
+    expect(output).toContain('audiences.owners: audiences.owners is required: write the text visitors should read.');
+  });
+
+  it('rejects an empty answer and two answers at one address in content/faq.json, naming the field', () => {
+    const empty = brokenProject('faq.json', (text) => text.replace(/"answer": "[^"]*"/, '"answer": " "')).runAstro(
+      'sync',
+    );
+    expect(empty.status).not.toBe(0);
+    expect(empty.output).toContain('content/faq.json');
+    expect(empty.output).toContain(
+      'groups.0.questions.0.answer: questions[].answer is empty: write the text visitors should read.',
+    );
+    project.restoreContent();
+    const twice = brokenProject('faq.json', (text) => text.replace('"id": "pets"', '"id": "pay-rent"')).runAstro(
+      'sync',
+    );
+    expect(twice.status).not.toBe(0);
+    expect(twice.output).toMatch(
+      /groups\.1\.questions\.\d\.id: questions\[\]\.id "pay-rent" is used by "[^"]+" and by "[^"]+": each answer's address must be its own/,
+    );
+  });
+
+  it('stops when the section of the doors would have nothing to show, naming both files', () => {
+    const { status, output } = brokenProject('site.json', (text) => {
+      const site = JSON.parse(text) as Record<string, unknown>;
+      delete site.portals;
+      delete site.emergencyLine;
+      return JSON.stringify(site, null, 2);
+    }).runAstro('build');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/sections/portals.md has design "portals", but content/site.json gives no portals and no emergencyLine for it to show',
+    );
+  });
+
   it('stops at a missing comma in a list file, naming the file, line and column', () => {
     let line = 0;
     const { status, output } = brokenProject('testimonials.json', (text) => {
@@ -109,11 +179,15 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
   });
 
   it('stops at a trailing comma in a settings file, naming the file, line and column', () => {
-    const { status, output } = brokenProject('site.json', (text) =>
-      text.replace('"Moose Jaw"]', '"Moose Jaw",]'),
-    ).runAstro('sync');
+    let line = 0;
+    const { status, output } = brokenProject('site.json', (text) => {
+      line = text.slice(0, text.indexOf('"Moose Jaw"]')).split('\n').length;
+      return text.replace('"Moose Jaw"]', '"Moose Jaw",]');
+    }).runAstro('sync');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/content\/site\.json, line 8, column \d+: a value is expected here: remove the comma/);
+    expect(output).toMatch(
+      new RegExp(`content/site\\.json, line ${line}, column \\d+: a value is expected here: remove the comma`),
+    );
   });
 
   it('stops at broken YAML front matter, naming the file first', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildLocalBusiness,
-  firstParagraphText,
-  serializeJsonLd,
-  type StructuredDataInput,
-} from '~/lib/structured-data';
+import { buildLocalBusiness, serializeJsonLd, type StructuredDataInput } from '~/lib/structured-data';
 import { commercialCleaning, propertyDevelopment, propertyServices, site } from '../fixtures/sample-content';
 
 /** Built from the real sample content, the way StructuredData.astro builds it. */
@@ -21,6 +16,8 @@ const input: StructuredDataInput = {
     {}, // "Saturday – Sunday: emergencies only" has no times
   ],
   sameAs: site.socials.map((social) => social.url),
+  address: site.address,
+  emergencyLine: site.emergencyLine && { label: site.emergencyLine.label, telephone: site.emergencyLine.phone.e164 },
   logoPath: '/icon-512.png',
   imagePath: '/social-card.png',
   businessLines: [
@@ -123,10 +120,39 @@ describe('buildLocalBusiness', () => {
     expect(JSON.stringify(data)).not.toMatch(/Rating|Review/);
   });
 
-  it('leaves out sameAs and hours when content has none', () => {
-    const bare = buildLocalBusiness({ ...input, sameAs: [], businessHours: [] });
+  it('gives the office as a postal address and the emergency line as its own contact point', () => {
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: site.address!.street,
+      addressLocality: site.address!.city,
+      addressRegion: 'Saskatchewan',
+      postalCode: site.address!.postalCode,
+      addressCountry: 'CA',
+    });
+    expect(data.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'emergency',
+      name: site.emergencyLine!.label,
+      telephone: site.emergencyLine!.phone.e164,
+    });
+  });
+
+  it('names each service of the catalog, its words left to the page', () => {
+    expect(JSON.stringify(data.hasOfferCatalog)).not.toContain(propertyServices[0]!.description);
+  });
+
+  it('leaves out sameAs, hours, the address and the emergency line when content has none', () => {
+    const bare = buildLocalBusiness({
+      ...input,
+      sameAs: [],
+      businessHours: [],
+      address: undefined,
+      emergencyLine: undefined,
+    });
     expect(bare).not.toHaveProperty('sameAs');
     expect(bare).not.toHaveProperty('openingHoursSpecification');
+    expect(bare).not.toHaveProperty('address');
+    expect(bare).not.toHaveProperty('contactPoint');
   });
 });
 
@@ -136,18 +162,5 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(data);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);
-  });
-});
-
-describe('firstParagraphText', () => {
-  it('takes the first paragraph as plain text', () => {
-    expect(
-      firstParagraphText('We *build* [homes](https://x.example) and `more`\nacross the province.\n\nSecond paragraph.'),
-    ).toBe('We build homes and more across the province.');
-  });
-
-  it('skips headings and lists and returns nothing for empty bodies', () => {
-    expect(firstParagraphText('## Heading\n\n- a list\n\nThe text.')).toBe('The text.');
-    expect(firstParagraphText('')).toBe('');
   });
 });

@@ -14,6 +14,7 @@ import {
   type ContentCollectionName,
 } from '../../schemas/content-collections';
 import { assertPageSections } from '../page-sections';
+import { assertPortalsToShow } from '../portals';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
 import { readFrontMatter } from './front-matter';
 
@@ -105,5 +106,6 @@ export function readContent(contentDir: URL): Content {
   }
   const checked = content as Content;
   assertPageSections(checked.sections.map(({ data, file }) => ({ id: data.id, design: data.design, file })));
+  for (const { data, file } of checked.sections) if (data.design === 'portals') assertPortalsToShow(file, checked.site);
   return checked;
 }
