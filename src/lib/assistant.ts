@@ -14,6 +14,7 @@ import type { PropertyService } from '../schemas/property-service.ts';
 import type { Site } from '../schemas/site.ts';
 import { placeholderPattern, type AgentSettings, type AgentVariable, type BookingSettings } from '../schemas/agent.ts';
 import { bookingChoices, describedKinds } from './booking.ts';
+import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge.ts';
 
 /** The content the variables come from: the parts of the content collections' data they read. */
 export interface AgentVariablesContent {
@@ -24,6 +25,8 @@ export interface AgentVariablesContent {
   contact: Pick<Contact, 'topics'>;
   /** content/agent.md's booking settings. */
   booking: BookingSettings;
+  /** What a visitor can read on the page, for `{{pageKnowledge}}`. */
+  knowledge: PageKnowledgeContent;
 }
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -48,6 +51,7 @@ export function agentVariableValues(content: AgentVariablesContent): Record<Page
     cleaningServices: titles(content.commercialCleaning.services),
     developmentServices: titles(content.propertyDevelopment.services),
     helpTopics: list(content.contact.topics),
+    pageKnowledge: pageKnowledge(content.knowledge),
     // The conversation so far is the visitor's, not the page's: the islands fill it in when a
     // conversation starts (empty until then).
     conversationSoFar: '',
@@ -77,8 +81,20 @@ const withPlatformToday = (text: string, timeZone: string) =>
     name === 'today' ? platformToday(timeZone) : placeholder,
   );
 
-/** What a visitor needs, as a lead records it: one of the company's lines of business, or other. */
-const leadNeeds = ['property management', 'cleaning', 'development', 'other'] as const;
+/**
+ * What a visitor needs, as a lead records it: one of the company's lines of business, a tenant's
+ * request (filed as such, for whoever handles tenants), a home to rent, or other.
+ */
+const leadNeeds = [
+  'property management',
+  'cleaning',
+  'development',
+  'tenant repair',
+  'tenant rent',
+  'tenant lease',
+  'rental home',
+  'other',
+] as const;
 
 /**
  * The lead a conversation leaves for the company: who the visitor is, how to reach them and what they
@@ -102,7 +118,7 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         type: 'string',
         enum: [...leadNeeds],
         description:
-          'What the visitor needs: property management (renting out or managing a property), cleaning (commercial cleaning), development (building or renovating), or other.',
+          'What the visitor needs: property management (an owner renting out or managing a property), cleaning (commercial cleaning), development (building or renovating), tenant repair (a tenant of ours reporting something to fix, emergencies included), tenant rent (a tenant asking about paying rent), tenant lease (a tenant asking about their lease: renewing, moving out, pets, who lives there), rental home (someone looking for a home to rent, or applying for one), or other.',
       },
       propertyType: {
         type: 'string',

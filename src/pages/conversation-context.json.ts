@@ -1,4 +1,7 @@
-/** /conversation-context.json: the placeholders' values and the agent's page choices (src/lib/conversation-context.ts). */
+/**
+ * /conversation-context.json: the placeholders' values (the page's words among them, for
+ * `{{pageKnowledge}}`) and the agent's page choices (src/lib/conversation-context.ts).
+ */
 import type { APIRoute } from 'astro';
 import { fileResponse } from '~/lib/build/brand-assets';
 import { getList, getSingleton } from '~/lib/content/collections';
@@ -6,15 +9,25 @@ import { getSections } from '~/lib/content/sections';
 import { conversationContextOf } from '~/lib/conversation-context';
 
 export const GET: APIRoute = async () => {
-  const context = conversationContextOf({
+  const sections = await getSections();
+  const knowledge = {
+    sections: sections.map(({ data, body }) => ({ data, body: body ?? '' })),
     site: await getSingleton('site'),
     propertyServices: await getList('propertyServices'),
     commercialCleaning: await getSingleton('commercialCleaning'),
     propertyDevelopment: await getSingleton('propertyDevelopment'),
+    reviews: await getSingleton('reviews'),
+    testimonials: await getList('testimonials'),
     contact: await getSingleton('contact'),
+    faq: await getSingleton('faq'),
+    portalsText: await getSingleton('portalsText'),
+  };
+  const context = conversationContextOf({
+    ...knowledge,
     agentActionsText: await getSingleton('agentActionsText'),
-    sections: (await getSections()).map((section) => section.data),
+    sections: sections.map((section) => section.data),
     booking: (await getSingleton('agent')).booking,
+    knowledge,
   });
   return fileResponse(JSON.stringify(context), 'application/json');
 };

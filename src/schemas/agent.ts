@@ -24,6 +24,8 @@ export const agentVariableDescriptions = {
   cleaningServices: 'Commercial-cleaning services (commercial-cleaning.json services), comma-separated',
   developmentServices: 'Property-development services (property-development.json services), comma-separated',
   helpTopics: 'What visitors can get help with (contact.json topics), comma-separated',
+  pageKnowledge:
+    'Everything a visitor can read on the page, as plain text: the company’s details (the emergency line among them), then each section in page order under a line "[id] heading" (the id is what show_section takes), with its copy, cards, doors, and questions and answers',
   conversationSoFar:
     'What the visitor and the assistant already said in this visit (typed, or in an earlier call), one "Visitor: …" or "Assistant: …" line each, at most 2,000 characters; empty when this is the first word. Filled when the conversation starts, not from content/',
   today:

@@ -24,3 +24,4 @@ export const reviewsSchema = strictObject({
     )
     .min(1, { error: 'stats needs at least one entry.' }),
 });
+export type Reviews = z.infer<typeof reviewsSchema>;

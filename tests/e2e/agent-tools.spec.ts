@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { agentPageProps, chatText } from '../fixtures/sample-content';
+import { gapUnderHeader } from './layout';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, siteData, voiceText } from './voice-helpers';
 
@@ -32,13 +33,6 @@ async function agentCalls(page: Page, ...calls: [id: string, name: string, args:
     message,
   );
 }
-
-/** How far a section's top is from the bottom of the fixed header (0 when it sits right under it). */
-const gapUnderHeader = (page: Page, id: string) =>
-  page.evaluate((sectionId) => {
-    const header = document.querySelector('header')!.getBoundingClientRect();
-    return Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top - header.bottom);
-  }, id);
 
 /** A point of the viewport where the page shows, clear of the fixed header and the floating control. */
 const pageSpot = (page: Page) =>

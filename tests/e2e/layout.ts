@@ -16,3 +16,10 @@ const desktopMinWidth = 1280;
 
 export const layoutOf = (page: Page): Layout =>
   (page.viewportSize()?.width ?? 0) >= desktopMinWidth ? 'desktop' : 'phone';
+
+/** How far a section's top is from the bottom of the fixed header (0 when it sits right under it). */
+export const gapUnderHeader = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top - header.bottom);
+  }, id);

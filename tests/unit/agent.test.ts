@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
+import { pageKnowledge } from '~/lib/page-knowledge';
+import { knowledgeContent } from '../fixtures/sample-content';
 import { agentTools, type AgentToolContent } from '~/lib/agent-tools';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import {
@@ -73,6 +75,7 @@ const content: AgentVariablesContent = {
   propertyDevelopment: { services: [{ title: 'Custom Homes' }, { title: 'Renovation' }] },
   contact: { topics: ['Property Management', 'Free Consultation'] },
   booking: bookingOff,
+  knowledge: knowledgeContent,
 };
 
 /** The page tools' part of the content: one section, one card of each kind. */
@@ -100,6 +103,7 @@ describe('agentVariableValues', () => {
       cleaningServices: 'Office Cleaning',
       developmentServices: 'Custom Homes, Renovation',
       helpTopics: 'Property Management, Free Consultation',
+      pageKnowledge: pageKnowledge(knowledgeContent),
       // Filled by the islands when a conversation starts; nothing is known of it at build time.
       conversationSoFar: '',
       timeZone: 'America/Regina',
@@ -127,6 +131,7 @@ describe('agentVariableValues', () => {
       propertyDevelopment: json('property-development.json'),
       contact: json('contact.json'),
       booking: bookingOff,
+      knowledge: knowledgeContent,
     });
     expect(values.phone).toBe(site.phone.display);
     expect(values.email).toBe(site.email);
@@ -184,7 +189,7 @@ describe('content/agent.md', () => {
     const settings = agentSchema.parse(data);
     expect(placeholdersIn(settings.firstMessage)).toContain('brand');
     expect(() => assertKnownPlaceholders(body, 'the prompt')).not.toThrow();
-    for (const name of ['brand', 'phone', 'hours', 'serviceAreas', 'propertyServices']) {
+    for (const name of ['brand', 'phone', 'email', 'serviceAreas', 'pageKnowledge']) {
       expect(placeholdersIn(body)).toContain(name);
     }
   });
@@ -197,7 +202,7 @@ describe('content/agent.md', () => {
   });
 });
 
-describe('recording, and the notice every visitor reads first', () => {
+describe('recording, and the notice every visitor reads first', { timeout: 20_000 }, () => {
   const recorded = {
     ...valid,
     recording: true,
@@ -291,7 +296,9 @@ describe('recording, and the notice every visitor reads first', () => {
   });
 });
 
-describe('npm run assistant', () => {
+// Each test that runs `npm run assistant` starts Node with the project's sources (a second or two
+// each, more on a busy machine).
+describe('npm run assistant', { timeout: 20_000 }, () => {
   it("prints Vapi's create-assistant body from content/agent.md, placeholders kept", () => {
     const assistant = JSON.parse(run());
     expect(assistant).toMatchObject({ name: expect.any(String), model: { provider: 'openai' } });
@@ -345,7 +352,7 @@ describe('npm run assistant', () => {
   });
 });
 
-describe('the lead every conversation leaves', () => {
+describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
   it('is extracted into the artifact with every field the company follows up with', () => {
     const assistant = JSON.parse(runAssistant().stdout);
     expect(assistant.artifactPlan.structuredOutputs).toEqual([leadOutput]);
@@ -362,7 +369,16 @@ describe('the lead every conversation leaves', () => {
       'bookedAppointment',
       'summary',
     ]);
-    expect(lead.schema.properties.need.enum).toEqual(['property management', 'cleaning', 'development', 'other']);
+    expect(lead.schema.properties.need.enum).toEqual([
+      'property management',
+      'cleaning',
+      'development',
+      'tenant repair',
+      'tenant rent',
+      'tenant lease',
+      'rental home',
+      'other',
+    ]);
     expect(lead.schema.required).toEqual(['need', 'summary']);
     for (const field of Object.values(lead.schema.properties) as { description?: string }[])
       expect(field.description).toBeTruthy();

@@ -199,8 +199,9 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
   });
 
   it("stops at a placeholder in the AI agent's prompt that the page does not provide, naming the file", () => {
+    // The first {{phone}} under the front matter.
     const { status, output } = brokenProject('agent.md', (text) =>
-      text.replace('Phone: {{phone}}', 'Phone: {{phoneNumber}}'),
+      text.replace(/(\n---\n[\s\S]*?)\{\{phone\}\}/, '$1{{phoneNumber}}'),
     ).runAstro('sync');
     expect(status).not.toBe(0);
     expect(output).toContain(

@@ -21,6 +21,11 @@ export function readAgentContent(contentDir: URL): AgentContent {
   return {
     settings: content.agent.data,
     prompt: content.agent.body,
-    content: { ...content, sections: content.sections.map(({ data }) => data), booking: content.agent.data.booking },
+    content: {
+      ...content,
+      sections: content.sections.map(({ data }) => data),
+      booking: content.agent.data.booking,
+      knowledge: content,
+    },
   };
 }

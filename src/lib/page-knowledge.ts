@@ -1,0 +1,134 @@
+/**
+ * Everything a visitor can read on the page, as compact plain text for the AI agent: the
+ * `{{pageKnowledge}}` its prompt answers from. Made at build time from the same content the page
+ * renders (the build's content collections, or read-content.ts for `npm run assistant` and the
+ * tests): the company's details as the footer and the contact section give them, then each section
+ * in page order, by its design, so an editor's change reaches the agent with the next build and
+ * there is no second copy to keep. Plain sentences and one entry a line, no markup: it goes into
+ * every conversation's prompt, so every byte counts.
+ */
+import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
+import type { Contact } from '../schemas/contact.ts';
+import type { Faq } from '../schemas/faq.ts';
+import type { PortalsText } from '../schemas/portals-text.ts';
+import type { PropertyDevelopment } from '../schemas/property-development.ts';
+import type { PropertyService } from '../schemas/property-service.ts';
+import type { Reviews } from '../schemas/reviews.ts';
+import type { SectionData, SectionDesign } from '../schemas/section.ts';
+import type { Site } from '../schemas/site.ts';
+import type { Testimonial } from '../schemas/testimonial.ts';
+import { markdownText } from './markdown-text.ts';
+import { inPageOrder } from './page-sections.ts';
+import { portalGroups } from './portals.ts';
+import { fillTemplate } from './text.ts';
+
+/** The content the knowledge is made of: the parts of the content collections' data visitors read. */
+export interface PageKnowledgeContent {
+  /** Each section's front matter and its Markdown copy. */
+  sections: readonly { data: Pick<SectionData, 'id' | 'design' | 'order' | 'eyebrow' | 'title'>; body: string }[];
+  site: Pick<
+    Site,
+    | 'brand'
+    | 'phone'
+    | 'email'
+    | 'address'
+    | 'region'
+    | 'serviceAreas'
+    | 'businessHours'
+    | 'footerDescription'
+    | 'portals'
+    | 'emergencyLine'
+  >;
+  propertyServices: readonly Pick<PropertyService, 'title' | 'description'>[];
+  commercialCleaning: CommercialCleaning;
+  propertyDevelopment: PropertyDevelopment;
+  reviews: Pick<Reviews, 'averageRating' | 'averageLabel' | 'stats'>;
+  testimonials: readonly Pick<Testimonial, 'name' | 'role' | 'location' | 'rating' | 'text'>[];
+  contact: Pick<Contact, 'topicsTitle' | 'topics'>;
+  faq: Faq;
+  portalsText: PortalsText;
+}
+
+/** "Title: words" ("Planning a build? Words" when the title ends its own sentence). */
+const titled = (title: string, words: string) => `${title}${/[.?!:]$/.test(title) ? '' : ':'} ${words}`;
+const described = (items: readonly { title: string; description: string }[]) =>
+  items.map(({ title, description }) => titled(title, description));
+/** A heading over a list of described items, on one line. */
+const listOf = (heading: string, items: readonly { title: string; description: string }[]) =>
+  `${heading}: ${described(items).join(' ')}`;
+
+/** The emergency line in one line: what it is, its number, when to use it. */
+const emergencyText = ({ label, phone, when }: NonNullable<PageKnowledgeContent['site']['emergencyLine']>) =>
+  `${label}: ${phone.display}. ${when}`;
+
+/** What each design shows beyond its heading and copy, as lines; every design has its entry. */
+const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]> = {
+  hero: () => [],
+  about: () => [],
+  prose: () => [],
+  'property-services': ({ propertyServices }) => described(propertyServices),
+  'commercial-cleaning': ({ commercialCleaning: cleaning }) => [
+    titled(cleaning.missionTitle, cleaning.mission),
+    listOf(cleaning.differentiatorsTitle, cleaning.differentiators),
+    listOf(cleaning.servicesTitle, cleaning.services),
+    listOf(cleaning.reasonsTitle, cleaning.reasons),
+    titled(cleaning.callToAction.title, cleaning.callToAction.description),
+  ],
+  'property-development': ({ propertyDevelopment: development }) => [
+    listOf(development.differentiatorsTitle, development.differentiators),
+    listOf(development.servicesTitle, development.services),
+    `${development.processTitle}: ${development.process.map((step, index) => `${index + 1}. ${titled(step.title, step.description)}`).join(' ')}`,
+    titled(development.callToAction.title, development.callToAction.description),
+  ],
+  reviews: ({ reviews, testimonials }) => [
+    fillTemplate(reviews.averageLabel, { rating: reviews.averageRating }),
+    ...testimonials.map(
+      ({ name, role, location, rating, text }) => `${name} (${role}, ${location}, ${rating} of 5 stars): "${text}"`,
+    ),
+    reviews.stats.map(({ value, label }) => `${value} ${label}`).join(', '),
+  ],
+  contact: ({ contact }) => [`${contact.topicsTitle}: ${contact.topics.join(', ')}`],
+  portals: ({ site, portalsText }) => [
+    ...portalGroups(site.portals, portalsText).map(
+      ({ heading, doors }) =>
+        `${heading}: ${doors.map(({ label, url, description }) => `${label} (${url}): ${description}`).join(' ')}`,
+    ),
+    // Its words are with the company's details, above.
+    ...(site.emergencyLine ? [`${site.emergencyLine.label}: ${site.emergencyLine.phone.display}`] : []),
+  ],
+  questions: ({ faq }) =>
+    faq.groups.flatMap(({ title, questions }) => [
+      `${title}:`,
+      ...questions.map(({ question, answer }) => `Q: ${question} A: ${answer.replace(/\s+/g, ' ')}`),
+    ]),
+};
+
+/** The company's details, as the footer and the contact section give them on every page. */
+function companyLines({ site }: PageKnowledgeContent): string[] {
+  const { address } = site;
+  return [
+    `${site.brand}. Phone ${site.phone.display}. Email ${site.email}.`,
+    ...(address ? [`Office: ${address.street}, ${address.city}, ${site.region} ${address.postalCode}.`] : []),
+    `Cities served: ${site.serviceAreas.join(', ')} (${site.region}).`,
+    `Hours: ${site.businessHours.map(({ days, hours }) => `${days}: ${hours}`).join('; ')}.`,
+    ...(site.emergencyLine ? [emergencyText(site.emergencyLine)] : []),
+    site.footerDescription,
+  ];
+}
+
+/**
+ * The page's words for the agent: the company's details, then each section in page order under a
+ * line "[id] eyebrow: heading" (the id is what `show_section` takes), its copy and what its design
+ * shows, one entry a line.
+ */
+export function pageKnowledge(content: PageKnowledgeContent): string {
+  const sections = inPageOrder(content.sections.map((section) => ({ ...section, order: section.data.order })));
+  return [
+    ...companyLines(content),
+    ...sections.flatMap(({ data, body }) => [
+      `[${data.id}] ${data.eyebrow ? `${data.eyebrow}: ` : ''}${data.title}`,
+      ...markdownText(body),
+      ...shownBy[data.design](content),
+    ]),
+  ].join('\n');
+}

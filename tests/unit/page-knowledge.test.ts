@@ -1,0 +1,91 @@
+/**
+ * What the AI agent knows of the page (`{{pageKnowledge}}`, src/lib/page-knowledge.ts): every word a
+ * visitor can read, from content/ as the build reads it, in what `npm run assistant -- --filled`
+ * prints; and it follows an editor's change with no second copy. The lists checked come from the
+ * content itself (tests/fixtures/sample-content.ts), never from a copy in this file. The built site's
+ * /conversation-context.json is checked in tests/e2e/agent-knowledge.spec.ts.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runAssistant } from '../fixtures/run-assistant';
+import { mustKnow } from '../fixtures/agent-knowledge';
+import { agentToolContent, faq, knowledgeContent, sections, site } from '../fixtures/sample-content';
+import { agentToolChoices } from '~/lib/agent-tools';
+import { readAgentContent } from '~/lib/content/agent-content';
+import { agentVariableValues } from '~/lib/assistant';
+import { pageKnowledge } from '~/lib/page-knowledge';
+
+/** The system prompt `npm run assistant` prints, with `args`. */
+const printedPrompt = (...args: string[]) => {
+  const { status, stdout, stderr } = runAssistant(...args);
+  expect(status, stderr).toBe(0);
+  return (JSON.parse(stdout) as { model: { messages: { content: string }[] } }).model.messages[0]!.content;
+};
+
+// Two tests run `npm run assistant`, which starts Node with the project's sources.
+describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
+  it('holds every question and answer, every card, every door and the emergency line, in what `npm run assistant -- --filled` prints', () => {
+    const prompt = printedPrompt('--filled');
+    expect(mustKnow.length).toBeGreaterThan(60);
+    for (const [what, words] of mustKnow) expect(prompt, what).toContain(words);
+    // The sample answers at least ten questions, for four kinds of visitor.
+    expect(faq.groups.flatMap((group) => group.questions).length).toBeGreaterThanOrEqual(10);
+    expect(faq.groups.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('reaches the prompt as {{pageKnowledge}}, filled at every conversation start rather than published', () => {
+    const prompt = printedPrompt();
+    expect(prompt).toContain('{{pageKnowledge}}');
+    expect(prompt).not.toContain(faq.groups[0]!.questions[0]!.answer);
+  });
+
+  it('names each section by the id show_section takes, in page order', () => {
+    const knowledge = pageKnowledge(knowledgeContent);
+    const ids = [...knowledge.matchAll(/^\[([a-z0-9-]+)\] /gm)].map((match) => match[1]);
+    expect(ids).toEqual(agentToolChoices(agentToolContent).sections);
+    // The doors' and the questions' sections are among them: found by their design, whatever their id.
+    for (const design of ['portals', 'questions'])
+      expect(ids).toContain(sections.find((section) => section.design === design)!.id);
+  });
+
+  it('is plain text: no Markdown marks and no markup', () => {
+    const knowledge = pageKnowledge(knowledgeContent);
+    expect(knowledge).not.toMatch(/<[a-z/]|\]\(|\*\*|^#|^- /m);
+  });
+
+  it('follows an edit to content/ with the next reading: no second copy to update', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'agent-knowledge-'));
+    try {
+      cpSync(new URL('../../content/', import.meta.url), copy, { recursive: true });
+      const file = join(copy, 'faq.json');
+      const edited = JSON.parse(readFileSync(file, 'utf8')) as typeof faq;
+      edited.groups[1]!.questions.push({
+        id: 'parking',
+        question: 'Is parking included?',
+        answer: 'Each listing says whether a stall comes with the home, and what it costs.',
+      });
+      writeFileSync(file, JSON.stringify(edited));
+      const { content } = readAgentContent(pathToFileURL(`${copy}/`));
+      expect(agentVariableValues(content).pageKnowledge).toContain(
+        'Q: Is parking included? A: Each listing says whether a stall comes with the home, and what it costs.',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out what the page does not show: no door, no emergency line, no office', () => {
+    const bare = pageKnowledge({
+      ...knowledgeContent,
+      site: { ...knowledgeContent.site, portals: [], emergencyLine: undefined, address: undefined },
+      sections: knowledgeContent.sections.filter(({ data }) => data.design !== 'portals'),
+    });
+    expect(bare).not.toContain(site.emergencyLine!.phone.display);
+    expect(bare).not.toContain(site.portals[0]!.url);
+    expect(bare).not.toContain(site.address!.street);
+    expect(bare).toContain(faq.groups[0]!.questions[0]!.answer);
+  });
+});
