@@ -104,7 +104,9 @@ export const budgets = {
     unit: 'ms',
     measure: 'chatTiming',
   },
-  htmlCss: { label: 'HTML + CSS of the page', max: 30 * 1024, unit: 'bytes', measure: 'transfer' },
+  // Every word of the page is in its HTML: 30 KB before the doors and the questions and answers
+  // (content/site.json's portals, content/faq.json), which added about 3 KB.
+  htmlCss: { label: 'HTML + CSS of the page', max: 32 * 1024, unit: 'bytes', measure: 'transfer' },
   axe: { label: 'axe WCAG 2.2 AA violations (page as loaded)', max: 0, measure: 'axe' },
 };
 
