@@ -92,7 +92,7 @@ export function instantOf(value: unknown): number | undefined {
 }
 
 /** The weekday, calendar date and minutes since midnight of an instant, on the company's clock. */
-function companyClock(instant: number, timeZone: string): { day: DayName; date: string; minutes: number } {
+export function companyClock(instant: number, timeZone: string): { day: DayName; date: string; minutes: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,

@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { leadOutput } from '../assistant';
-import { offsetAt } from '../booking';
+import { companyClock, offsetAt } from '../booking';
 import { testConversationPrefix, type Channel, type Lead, type LeadsReport, type NoLead } from './leads';
 
 /** The lead's fields, in the order its schema gives them: a field added to the lead is a column. */
@@ -14,23 +14,12 @@ const leadFields = Object.keys(leadOutput.schema.properties ?? {});
 /** "bookedAppointment" → "booked appointment": a column's name as the spreadsheet shows it. */
 const words = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** An instant on the company's clock: its date and time there ("2026-11-24", "06:05"). */
+/** An instant on the company's clock: its date and time there ("2026-11-24", "06:05:09"). */
 function clockAt(instant: Date, timeZone: string) {
-  const part = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map(({ type, value }) => [type, value]),
-  );
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
+  const { date, minutes } = companyClock(instant.getTime(), timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  // Seconds are the same on every clock: zones differ by whole minutes.
+  return { date, time: `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:${two(instant.getUTCSeconds())}` };
 }
 
 /** The offset of the company's clock at an instant, in milliseconds ("-06:00" → -21,600,000). */
