@@ -4,13 +4,13 @@
  * start, taking turns, what each failure does, which events are stale, and what a reload restores.
  */
 import { describe, expect, it } from 'vitest';
+import { sessionLifetimeSeconds } from '~/lib/typed-chat-body';
 import {
   conversationSoFar,
   initialState,
   maxTurns,
   reduce,
   restore,
-  sessionLifetimeSeconds,
   sessionQuietMs,
   toolResultText,
   toStored,

@@ -4,6 +4,7 @@
  * typed-chat/chat-transport.ts) carry out; conversation.ts runs it for the page. Each call or typed
  * question is a numbered attempt: once it is over, its late events change nothing.
  */
+import { sessionLifetimeSeconds } from '~/lib/typed-chat-body';
 import type { ContactMethod } from '~/lib/agent-tools';
 import type { Booking } from '~/lib/booking';
 import type { ChatText } from '~/schemas/chat-text';
@@ -209,12 +210,6 @@ export const defaultBusySeconds = 10;
 const retryDelayMs = 1_000;
 /** A session this long without a question is ended, so its report and lead are written. */
 export const sessionQuietMs = 15 * 60_000;
-/**
- * The life the platform gives each session the page opens: it ends one however the visit ends (a
- * phone killing a background tab sends nothing), so its lead comes within the half hour. Twice the
- * quiet time: only a conversation still going after it is split, into a new session told the first.
- */
-export const sessionLifetimeSeconds = 30 * 60;
 /** The page ends a session this long after it opened, two minutes before the platform would: no question reaches it expired. */
 const sessionRenewAfterMs = (sessionLifetimeSeconds - 120) * 1000;
 

@@ -5,24 +5,10 @@
  * its documentation.
  */
 import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
-import { refusesKey } from '../conversation/refused-key';
+import { refusesKey } from '~/lib/refused-key';
 import { ChatOutput } from './chat-output';
-import { createEventDataParser } from './server-sent-events';
-
-/**
- * The request body (the platform's `CreateWebChatDto`), as far as the page uses it; every body the
- * chat sends is compiled against that type in tests/unit/platform-contract.test.ts.
- */
-interface ChatRequestBody {
-  assistantId: string;
-  input: ChatInput;
-  stream?: boolean;
-  sessionId?: string;
-  /** Only when opening a session: the platform ignores it for one that exists. */
-  sessionExpirationSeconds?: number;
-  sessionEnd?: boolean;
-  assistantOverrides?: { variableValues: Record<string, string> };
-}
+import { createEventDataParser } from '~/lib/server-sent-events';
+import type { ChatRequestBody } from '~/lib/typed-chat-body';
 
 /** Why a question got no (whole) answer, in the conversation's words, and whether to try once more. */
 export class ChatFailure extends Error {
@@ -59,7 +45,7 @@ interface ChatAnswer {
 interface ChatRequest {
   apiUrl: string;
   publicKey: string;
-  body: ChatRequestBody;
+  body: ChatRequestBody<ChatInput>;
   /** Called with the answer so far, and its session once named, each time a streamed delta arrives. */
   onProgress?: (output: ChatOutput, sessionId: string | undefined) => void;
   /** The visitor left (unmount, new conversation): abort quietly. */

@@ -5,7 +5,8 @@
  * retried, what a failure keeps) are the conversation's (conversation/conversation-state.ts).
  */
 import { dispatch, handleEffects } from '../conversation/conversation';
-import { sessionLifetimeSeconds, type ConversationEffect } from '../conversation/conversation-state';
+import { chatQuestionBody, chatSessionEndBody } from '~/lib/typed-chat-body';
+import type { ConversationEffect } from '../conversation/conversation-state';
 import { loadConversationContext } from '../conversation/load-conversation-context';
 import { ChatFailure, requestChat } from './chat-request';
 import { toolCallsIn } from './chat-tool-calls';
@@ -43,15 +44,12 @@ export function connectChat(settings: ChatSettings): () => void {
       const answer = await requestChat({
         apiUrl: settings.apiUrl,
         publicKey: settings.publicKey,
-        body: {
+        body: chatQuestionBody({
           assistantId: settings.assistantId,
           input,
-          stream: true,
-          ...(sessionId ? { sessionId } : { sessionExpirationSeconds: sessionLifetimeSeconds }),
-          assistantOverrides: {
-            variableValues: conversationSoFar ? { ...variableValues, conversationSoFar } : variableValues,
-          },
-        },
+          sessionId,
+          variableValues: conversationSoFar ? { ...variableValues, conversationSoFar } : variableValues,
+        }),
         onProgress: (output, id) => dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id }),
         signal: controller.signal,
         stallMs: settings.stallMs,
@@ -106,9 +104,7 @@ export function connectChat(settings: ChatSettings): () => void {
       requestChat({
         apiUrl: settings.apiUrl,
         publicKey: settings.publicKey,
-        // `input` is required by the API; with sessionEnd the platform does not answer it (nor
-        // stream: not streaming is its default).
-        body: { assistantId: settings.assistantId, sessionId, sessionEnd: true, input: 'End of session.' },
+        body: chatSessionEndBody(settings.assistantId, sessionId),
         keepalive,
       }).catch((error: unknown) => console.warn('[typed-chat] could not end the session', error));
     },
