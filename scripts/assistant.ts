@@ -13,8 +13,14 @@
  *                          VAPI_ALLOWED_ORIGINS') and that assistant. Says what it did on stdout, what
  *                          went wrong on stderr with a non-zero exit; a key left open or leads left in
  *                          the dashboard for want of a setting, on stderr.
+ *   --verify               after --publish, with the same settings: asks the platform itself whether
+ *                          what the site relies on works (src/lib/build/verify-platform.ts): the
+ *                          assistant and its lead as content/ makes them, a typed chat from SITE_URL's
+ *                          origin with the public key and its lead read back, the key's lock, booking's
+ *                          calendar, the leads hook. A table of lines, ✓ or ✗; a non-zero exit on any ✗.
+ *   --lead-wait <seconds>  with --verify: how long to wait for the test chat's lead (default 120)
  *
- * Without --publish it only prints JSON on stdout, for owners who paste it into the dashboard; it
+ * Without --publish or --verify it only prints JSON on stdout, for owners who paste it into the dashboard; it
  * reads content/ and no setting or key:
  *   (nothing)              the body of `POST /assistant`, the prompt keeping its `{{name}}`
  *                          placeholders (the page fills them at every call and question)
@@ -37,6 +43,13 @@ import {
   publishAssistant,
   publishSettings,
 } from '../src/lib/build/publish-assistant.ts';
+import {
+  defaultTiming,
+  describeVerifyReport,
+  describeVerifyStart,
+  verifyPlatform,
+  verifySettings,
+} from '../src/lib/build/verify-platform.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
 
 const projectRoot = new URL('../', import.meta.url);
@@ -51,6 +64,8 @@ function readOptions() {
     return parseArgs({
       options: {
         publish: { type: 'boolean', default: false },
+        verify: { type: 'boolean', default: false },
+        'lead-wait': { type: 'string' },
         filled: { type: 'boolean', default: false },
         'lead-output': { type: 'boolean', default: false },
         'lead-output-id': { type: 'string' },
@@ -58,7 +73,7 @@ function readOptions() {
     }).values;
   } catch (error) {
     return fail(
-      `${(error as Error).message} (options: --publish, or to print JSON: --filled, --lead-output, --lead-output-id <id>)`,
+      `${(error as Error).message} (options: --publish, --verify [--lead-wait <seconds>], or to print JSON: --filled, --lead-output, --lead-output-id <id>)`,
     );
   }
 }
@@ -99,18 +114,49 @@ async function publish(agentContent: ReturnType<typeof readContent>) {
   }
 }
 
+/** The owner's check of the live platform: the table on stdout, exit 1 on any ✗. */
+async function verify(agentContent: ReturnType<typeof readContent>, leadWaitSeconds: number) {
+  const env = projectEnvironment('production', fileURLToPath(projectRoot));
+  try {
+    const settings = verifySettings(env);
+    console.log(`${describeVerifyStart(settings)}\n`);
+    const timing = { ...defaultTiming, leadWaitMs: leadWaitSeconds * 1000 };
+    const lines = await verifyPlatform(platformClient(settings), settings, agentContent, timing);
+    console.log(describeVerifyReport(lines));
+    if (lines.some((line) => !line.passed)) process.exitCode = 1;
+  } catch (error) {
+    if (error instanceof PlatformError) fail(error.message);
+    throw error;
+  }
+}
+
+/** --lead-wait's seconds, or a stop saying how to write them. */
+function leadWaitSeconds(value: string | undefined): number {
+  if (value === undefined) return defaultTiming.leadWaitMs / 1000;
+  const seconds = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || seconds < 1)
+    fail(`--lead-wait "${value}" is not a number of seconds, for example 300.`);
+  return seconds;
+}
+
 const options = readOptions();
 const leadOutputId = options['lead-output-id']?.trim();
 if (leadOutputId === '') fail('--lead-output-id needs the id the platform gave the lead output.');
 if (options.publish && (options.filled || options['lead-output'] || leadOutputId !== undefined)) {
   fail('--publish goes alone: it creates the lead and names it by id itself; the other options print JSON.');
 }
+if (options.verify && (options.publish || options.filled || options['lead-output'] || leadOutputId !== undefined)) {
+  fail('--verify goes alone (with --lead-wait): run --publish first, then --verify.');
+}
+if (options['lead-wait'] !== undefined && !options.verify) fail('--lead-wait goes with --verify.');
 const agentContent = readContent();
 const { settings, prompt, content } = agentContent;
 const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
 
 if (options.publish) {
   await publish(agentContent);
+} else if (options.verify) {
+  await verify(agentContent, leadWaitSeconds(options['lead-wait']));
 } else if (options['lead-output']) {
   print(leadOutput);
 } else if (options.filled) {

@@ -25,7 +25,7 @@ import { askAndWait, fakeSessionStorage, openChatTab, receivedBodies, setChatSce
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { typeErrors, type TypeCase } from '../fixtures/platform-types';
-import { runAssistant, runLeads, runPublish } from '../fixtures/run-assistant';
+import { runAssistant, runLeads, runPublish, runVerify } from '../fixtures/run-assistant';
 import { sampleCall, sampleLeads } from '../fixtures/sample-leads.mjs';
 
 /**
@@ -160,6 +160,29 @@ async function publishCases(): Promise<Record<string, TypeCase>> {
  * The list queries `npm run leads` sent, over more calls than one page holds: their query strings as
  * the request objects of the server client, numbers where its types have them.
  */
+/** What `--verify` sent `/chat/web` after a publish: the page's questions and end, and the lock's two tries. */
+async function verifyCases(): Promise<Record<string, TypeCase>> {
+  await fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: '{}' });
+  const settings = {
+    VAPI_PRIVATE_KEY: fakePrivateKey,
+    PUBLIC_VAPI_API_URL: apiUrl,
+    SITE_URL: 'https://www.prairiehearth.ca',
+    PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
+  };
+  const published = await runPublish(settings);
+  const assistantId = /^PUBLIC_VAPI_ASSISTANT_ID=(.+)$/m.exec(published.stdout)?.[1];
+  expect(assistantId, published.stderr).toBeDefined();
+  await resetLog();
+  await runVerify({ ...settings, PUBLIC_VAPI_ASSISTANT_ID: assistantId });
+  const sent = (await log()).filter((entry) => entry.method === 'POST' && entry.path === '/chat/web');
+  return Object.fromEntries(
+    sent.map(({ body }, index) => [
+      `verify: /chat/web body ${index + 1}`,
+      { type: 'Vapi.CreateWebChatDto', value: body },
+    ]),
+  );
+}
+
 async function leadsQueryCases(): Promise<Record<string, TypeCase>> {
   const now = Date.now();
   const sample = sampleLeads(now);
@@ -251,11 +274,13 @@ async function chatBodies(): Promise<Record<string, unknown>[]> {
 let errors: Record<string, string[]>;
 let bodies: Record<string, unknown>[];
 let published: Record<string, TypeCase>;
+let verified: Record<string, TypeCase>;
 
 beforeAll(async () => {
   bodies = await chatBodies();
   published = await publishCases();
   const leadsQueries = await leadsQueryCases();
+  verified = await verifyCases();
   /** Each departure's control: a body that needs it, against the platform's type alone. */
   const withoutDeparture: Record<keyof typeof departures, TypeCase> = {
     WidgetUserMessage: {
@@ -268,6 +293,7 @@ beforeAll(async () => {
     ...assistantCases(),
     ...published,
     ...leadsQueries,
+    ...verified,
     ...Object.fromEntries(bodies.map((value, index) => [`/chat/web body ${index + 1}`, { type: chatBodyType, value }])),
     // Negative controls: the check finds what it is there to find.
     'control: an assistant with a key the platform does not have': {
@@ -321,6 +347,13 @@ describe('the platform’s types accept', () => {
   it('the list queries npm run leads sent: the calls page by page, the sessions', () => {
     const sent = Object.entries(errors).filter(([name]) => name.startsWith('leads:'));
     expect(sent).toHaveLength(3);
+    for (const [name, found] of sent) expect(found, name).toEqual([]);
+  });
+
+  it('every /chat/web body --verify sent: the page’s two questions and end, from another origin, with an inline assistant', () => {
+    const sent = Object.entries(errors).filter(([name]) => name.startsWith('verify:'));
+    expect(sent).toHaveLength(5);
+    expect(Object.values(verified).some(({ value }) => Object.hasOwn((value ?? {}) as object, 'assistant'))).toBe(true);
     for (const [name, found] of sent) expect(found, name).toEqual([]);
   });
 

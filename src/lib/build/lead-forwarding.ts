@@ -16,7 +16,7 @@ export interface LeadForwarding {
 }
 
 /** The header the secret travels in: the one the platform's documentation gives a server's shared secret. */
-const leadsSecretHeader = 'X-Vapi-Secret';
+export const leadsSecretHeader = 'X-Vapi-Secret';
 
 /**
  * The server messages that carry a lead. Calls: `end-of-call-report`, its artifact holding the
@@ -26,7 +26,7 @@ const leadsSecretHeader = 'X-Vapi-Secret';
  * types; that this is the message sent when a session completes is the documentation's and the
  * platform's own widget's word, not seen here).
  */
-const leadMessages = [
+export const leadMessages = [
   'end-of-call-report',
   'session.updated',
 ] as const satisfies readonly Vapi.CreateAssistantDtoServerMessagesItem[];
@@ -44,7 +44,7 @@ export const leadsBackoffPlan = { type: 'exponential', maxRetries: 10, baseDelay
 export type ForwardingServer = Omit<Vapi.Server, 'backoffPlan'> & { backoffPlan: typeof leadsBackoffPlan };
 
 /** Where a URL points, for the owner to read: its origin alone (a hook's path can be as good as a password). */
-const hookOrigin = (url: string) => `${new URL(url).origin}/…`;
+export const hookOrigin = (url: string) => `${new URL(url).origin}/…`;
 
 /** The hook from the environment, or undefined without LEADS_WEBHOOK_URL; a PlatformError for a setting that cannot work. */
 export function leadForwarding(env: OwnerEnvironment): LeadForwarding | undefined {

@@ -125,7 +125,7 @@ const fromSession = (session: Vapi.Session): Conversation => ({
 });
 
 /** The lead in an artifact: the structured output named as the lead, whatever its id. */
-function leadIn(artifact: Vapi.Artifact | undefined): Record<string, unknown> | undefined {
+export function leadIn(artifact: Vapi.Artifact | undefined): Record<string, unknown> | undefined {
   for (const output of Object.values(artifact?.structuredOutputs ?? {})) {
     const { name, result } = (output ?? {}) as { name?: unknown; result?: unknown };
     if (name === leadOutput.name && typeof result === 'object' && result !== null && !Array.isArray(result)) {

@@ -36,14 +36,14 @@ export const platformClient = ({ privateKey, apiUrl }: { privateKey: string; api
   new VapiClient({ token: privateKey, baseUrl: apiUrl });
 
 /** The platform's own words of a refusal: its `message`, a string or a list of them, without a closing full stop. */
-function platformMessage(body: unknown): string {
+export function platformMessage(body: unknown): string {
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : body;
   const said = Array.isArray(message) ? message.map(String).join('; ') : typeof message === 'string' ? message : '';
   return said.trim().replace(/\.$/, '');
 }
 
 /** The innermost reason of a network failure ("connect ECONNREFUSED …" rather than "fetch failed"). */
-function deepestCause(error: unknown): string {
+export function deepestCause(error: unknown): string {
   let reason: unknown = error;
   while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
   return reason instanceof Error ? reason.message : '';

@@ -57,6 +57,12 @@ export interface PublishReport {
   forwarding: LeadForwarding | undefined;
 }
 
+/** Whether a structured output on the platform already is the site's lead (leadOutput), field by field. */
+export const leadIsCurrent = (existing: Vapi.StructuredOutput) =>
+  (['type', 'name', 'description', 'schema'] as const).every((field) =>
+    isDeepStrictEqual(existing[field], leadOutput[field]),
+  );
+
 /** The lead: found by its name and brought in line with leadOutput (when it differs), or created. */
 async function publishLead(client: VapiClient, apiUrl: string): Promise<PublishReport['lead']> {
   const found = await step('list the structured outputs', apiUrl, () =>
@@ -69,9 +75,7 @@ async function publishLead(client: VapiClient, apiUrl: string): Promise<PublishR
     );
     return { id: created.id, name: created.name, outcome: 'created' };
   }
-  const same = (['type', 'name', 'description', 'schema'] as const).every((field) =>
-    isDeepStrictEqual(existing[field], leadOutput[field]),
-  );
+  const same = leadIsCurrent(existing);
   if (!same) {
     await step('update the lead', apiUrl, () =>
       // "false": the schema's top-level type (an object) stays as it is.

@@ -1,0 +1,168 @@
+/**
+ * What `npm run assistant -- --verify` reads back with the private key (Node only): the assistant the
+ * site names, compared with what publishing would make of it (assistant-update.ts: the same merge, so
+ * a field set in the dashboard beside ours is no difference), the lead, the hook it posts leads to,
+ * and for booking, the calendar tools and whether the organisation holds a Google Calendar connection.
+ */
+import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
+import { isDeepStrictEqual } from 'node:util';
+import { assistantDefinition, calendarTools, leadOutput } from '../assistant';
+import type { AgentContent } from '../content/agent-content';
+import { assistantUpdate } from './assistant-update';
+import { hookOrigin, leadMessages, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
+import { passthrough, PlatformError, step } from './platform-client';
+import { leadIsCurrent } from './publish-assistant';
+
+/** One line of the report: passed or not, what was checked, and what was found. */
+export interface CheckLine {
+  passed: boolean;
+  check: string;
+  said: string;
+}
+
+const publishAgain = 'Run npm run assistant -- --publish.';
+
+/** The fields of `body` the assistant on the platform does not hold as such. */
+const differing = (existing: object, body: object) =>
+  Object.entries(body)
+    .filter(([field, value]) => !isDeepStrictEqual((existing as Record<string, unknown>)[field], value))
+    .map(([field]) => field);
+
+/** The fields the hook's line checks, not the assistant's. */
+const forwardingFields = new Set(['server', 'serverMessages']);
+
+/** The assistant, its lead and its hook, as publishing made them; `assistant` is undefined when it could not be read. */
+export async function assistantChecks(
+  client: VapiClient,
+  { apiUrl, assistantId, forwarding }: { apiUrl: string; assistantId: string; forwarding: LeadForwarding | undefined },
+  { settings: agent, prompt, content }: AgentContent,
+): Promise<{ lines: CheckLine[]; assistant: Vapi.Assistant | undefined; leadId: string | undefined }> {
+  let assistant: Vapi.Assistant;
+  try {
+    assistant = await step(
+      `read the assistant ${assistantId} (PUBLIC_VAPI_ASSISTANT_ID)`,
+      apiUrl,
+      () => client.assistants.get({ id: assistantId }),
+      'PUBLIC_VAPI_ASSISTANT_ID must be the assistant npm run assistant -- --publish made; it prints the line for .env.',
+    );
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return {
+      lines: [{ passed: false, check: 'assistant', said: error.message }],
+      assistant: undefined,
+      leadId: undefined,
+    };
+  }
+  const found = await step('list the structured outputs', apiUrl, () =>
+    client.structuredOutputs.structuredOutputControllerFindAll({ name: leadOutput.name }),
+  );
+  const lead = found.results.find((output) => output.name === leadOutput.name);
+  const definition = assistantDefinition(agent, prompt, content, { leadOutputId: lead?.id ?? '' });
+  const changes = differing(assistant, assistantUpdate(assistant, definition, forwarding));
+  const ownChanges = changes.filter((field) => !forwardingFields.has(field));
+  const named = `"${assistant.name ?? assistantId}" (${assistant.id})`;
+  const lines: CheckLine[] = [
+    ownChanges.length === 0
+      ? {
+          passed: true,
+          check: 'assistant',
+          said: `${named} is as content/ makes it: prompt, first message, model, tools`,
+        }
+      : {
+          passed: false,
+          check: 'assistant',
+          said: `${named} differs from content/ in ${ownChanges.join(', ')}. ${publishAgain}`,
+        },
+  ];
+  const namesLead = lead !== undefined && (assistant.artifactPlan?.structuredOutputIds ?? []).includes(lead.id);
+  if (!lead) {
+    lines.push({ passed: false, check: 'lead', said: `no structured output "${leadOutput.name}". ${publishAgain}` });
+  } else if (!leadIsCurrent(lead) || !namesLead) {
+    const why = !namesLead ? 'the assistant does not name it by id' : 'its fields differ from the site’s lead';
+    lines.push({ passed: false, check: 'lead', said: `"${lead.name}" (${lead.id}): ${why}. ${publishAgain}` });
+  } else {
+    lines.push({
+      passed: true,
+      check: 'lead',
+      said: `"${lead.name}" (${lead.id}) is current, and the assistant names it by id`,
+    });
+  }
+  if (forwarding) lines.push(hookSettingLine(assistant, forwarding));
+  return { lines, assistant, leadId: lead?.id };
+}
+
+/** Whether the assistant posts leads to LEADS_WEBHOOK_URL with its secret and the lead's messages. */
+function hookSettingLine({ server, serverMessages = [] }: Vapi.Assistant, forwarding: LeadForwarding): CheckLine {
+  const check = 'leads hook setting';
+  const where = `${hookOrigin(forwarding.url)} (LEADS_WEBHOOK_URL)`;
+  const header = Object.entries(server?.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === leadsSecretHeader.toLowerCase(),
+  )?.[1];
+  const wrong = [
+    ...(server?.url === forwarding.url ? [] : ['its server is another address']),
+    ...(header === forwarding.secret ? [] : [`its ${leadsSecretHeader} header is not LEADS_WEBHOOK_SECRET`]),
+    ...leadMessages.filter((message) => !serverMessages.includes(message)).map((message) => `it sends no ${message}`),
+  ];
+  if (wrong.length > 0)
+    return { passed: false, check, said: `leads do not go to ${where}: ${wrong.join('; ')}. ${publishAgain}` };
+  return {
+    passed: true,
+    check,
+    said: `the assistant posts each lead to ${where}${forwarding.secret ? `, with the secret in ${leadsSecretHeader}` : ''}`,
+  };
+}
+
+/** The organisation's connections (`GET /credential`, which the server client has no method for): a list, or a page of one. */
+function credentialsOf(body: unknown): { provider?: unknown; name?: unknown; id?: unknown }[] {
+  const list = Array.isArray(body) ? body : (body as { results?: unknown } | undefined)?.results;
+  if (!Array.isArray(list))
+    throw new PlatformError('the platform’s list of connections (GET /credential) was not a list.');
+  return list as { provider?: unknown }[];
+}
+
+/**
+ * The providers of a Google Calendar connection, as the server client's types name them: the
+ * dashboard's Connect makes an authorisation; a client is the owner's own OAuth app.
+ */
+const calendarProviders: readonly string[] = [
+  'google.calendar.oauth2-authorization',
+  'google.calendar.oauth2-client',
+] satisfies (
+  Vapi.GoogleCalendarOAuth2AuthorizationCredentialProvider | Vapi.GoogleCalendarOAuth2ClientCredentialProvider
+)[];
+
+/** Booking's two lines: the calendar tools declared on the assistant, and a calendar connection held by the organisation. */
+export async function bookingChecks(client: VapiClient, apiUrl: string, assistant: Vapi.Assistant | undefined) {
+  const tools = ((assistant?.model as { tools?: { type?: unknown }[] } | undefined)?.tools ?? []).map(
+    (tool) => tool.type,
+  );
+  const missing = calendarTools.map((tool) => tool.type).filter((type) => !tools.includes(type));
+  const lines: CheckLine[] = [
+    missing.length === 0
+      ? { passed: true, check: 'booking tools', said: `declared: ${calendarTools.map((tool) => tool.type).join(', ')}` }
+      : { passed: false, check: 'booking tools', said: `the assistant lacks ${missing.join(', ')}. ${publishAgain}` },
+  ];
+  try {
+    const credentials = credentialsOf(
+      await step('list the organisation’s connections', apiUrl, () => passthrough(client, '/credential')),
+    );
+    const calendar = credentials.find((credential) => calendarProviders.includes(String(credential.provider)));
+    lines.push(
+      calendar
+        ? {
+            passed: true,
+            check: 'booking calendar',
+            said: `a Google Calendar connection is held (${String(calendar.name ?? calendar.id)}, ${String(calendar.provider)}), as far as the platform’s API says: whether Google still accepts it shows only when the agent books`,
+          }
+        : {
+            passed: false,
+            check: 'booking calendar',
+            said: 'the platform holds no Google Calendar connection, so the agent cannot book: in its dashboard, Integrations > Tools Provider > Google Calendar > Connect; or set booking.enabled: false in content/agent.md and publish again',
+          },
+    );
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    lines.push({ passed: false, check: 'booking calendar', said: error.message });
+  }
+  return lines;
+}

@@ -1,0 +1,327 @@
+/**
+ * `npm run assistant -- --verify` against the fake platform: published first by the real publish code,
+ * then checked by the real verify code through the platform's server client and the page's own chat
+ * body. A working platform passes every line; a failing chat, an open key, a refused key, a session
+ * whose lead never appears and a hook answering 500 each fail their line, in plain words. Time is
+ * faked: the lead's wait passes in no time. The command itself: its exit status, and neither the
+ * private key nor the hook's secret in anything it prints.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentVariableValues } from '~/lib/assistant';
+import { readLeads } from '~/lib/build/leads';
+import type { LeadForwarding } from '~/lib/build/lead-forwarding';
+import { platformClient } from '~/lib/build/platform-client';
+import { lockPublicKey } from '~/lib/build/public-key-lock';
+import { publishAssistant, publishSettings } from '~/lib/build/publish-assistant';
+import type { CheckLine } from '~/lib/build/verify-assistant';
+import { testSessionName } from '~/lib/build/verify-chat';
+import { foreignOrigin } from '~/lib/build/verify-lock';
+import { describeVerifyReport, verifyPlatform, verifySettings, type VerifyTiming } from '~/lib/build/verify-platform';
+import { readAgentContent } from '~/lib/content/agent-content';
+import { chatQuestionBody } from '~/lib/typed-chat-body';
+import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
+import { expectUnsaid, fakeOwnerPlatform, type Stored } from '../fixtures/owner-platform';
+import { runPublish, runVerify } from '../fixtures/run-assistant';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const platform = fakeOwnerPlatform();
+const agent = readAgentContent(new URL('../../content/', import.meta.url));
+const siteUrl = 'https://www.prairie-example.ca';
+const calendarConnection = {
+  id: 'cred-1',
+  provider: 'google.calendar.oauth2-authorization',
+  name: 'Office calendar',
+  authorizationId: 'auth-1',
+};
+
+/** A clock that moves only when the check waits: a two-minute wait takes no time. */
+function fakeTiming(): VerifyTiming & { waits: number[] } {
+  let clock = 0;
+  const waits: number[] = [];
+  return {
+    leadWaitMs: 120_000,
+    pollMs: 5_000,
+    requestTimeoutMs: 10_000,
+    now: () => clock,
+    sleep: async (ms) => {
+      waits.push(ms);
+      clock += ms;
+    },
+    waits,
+  };
+}
+
+/** The owner's settings here, as the site has them. */
+const siteSettings = (extra: Record<string, string> = {}) => ({
+  ...platform.settings(),
+  PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
+  SITE_URL: siteUrl,
+  ...extra,
+});
+
+/**
+ * Publishes as `--publish` does (the key locked to `lockOrigins`, none: left open), then verifies;
+ * `between` changes the platform in between, as the dashboard or time might.
+ */
+async function publishThenVerify({
+  seed = { credentials: [calendarConnection] },
+  forwarding,
+  lockOrigins = [new URL(siteUrl).origin],
+  between,
+}: {
+  seed?: object;
+  forwarding?: LeadForwarding;
+  lockOrigins?: string[] | null;
+  between?: (client: ReturnType<typeof platformClient>) => Promise<void>;
+} = {}) {
+  await platform.seed(seed);
+  const publishing = { ...publishSettings(siteSettings()), forwarding };
+  const client = platformClient(publishing);
+  const { assistant } = await publishAssistant(client, publishing, agent);
+  if (lockOrigins)
+    await lockPublicKey(client, publishing, { publicKey: fakePublicKey, origins: lockOrigins }, assistant.id);
+  await between?.(client);
+  const settings = { ...verifySettings(siteSettings({ PUBLIC_VAPI_ASSISTANT_ID: assistant.id })), forwarding };
+  const timing = fakeTiming();
+  const lines = await verifyPlatform(client, settings, agent, timing);
+  return { lines, timing, client, assistantId: assistant.id };
+}
+
+const lineOf = (lines: CheckLine[], check: string) => {
+  const line = lines.find((candidate) => candidate.check === check);
+  expect(line, `a line "${check}"`).toBeDefined();
+  return line!;
+};
+
+/** A catch hook on this machine answering `status`, keeping what it was sent. */
+const hooks: Server[] = [];
+afterEach(async () => {
+  await Promise.all(hooks.splice(0).map((hook) => new Promise((done) => hook.close(done))));
+});
+async function catchHook(status: number, secret = 'hook-secret-5d1e') {
+  const received: { headers: IncomingHttpHeaders; body: unknown }[] = [];
+  const server = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += String(chunk);
+    received.push({ headers: request.headers, body: JSON.parse(text) });
+    response.writeHead(status).end();
+  });
+  hooks.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/catch/leads`;
+  return { forwarding: { url, secret }, received };
+}
+
+describe('a working platform', () => {
+  it('passes every line: the assistant, its lead and hook, booking, a typed chat and its lead, the lock, the hook', async () => {
+    const hook = await catchHook(200);
+    const { lines } = await publishThenVerify({ forwarding: hook.forwarding });
+    expect(lines.map((line) => line.check)).toEqual([
+      'assistant',
+      'lead',
+      'leads hook setting',
+      'booking tools',
+      'booking calendar',
+      'typed chat',
+      'test session named',
+      'second question',
+      'session ended',
+      'typed chat’s lead',
+      'lock: another origin',
+      'lock: inline assistant',
+      'leads hook',
+    ]);
+    expect(lines.filter((line) => !line.passed)).toEqual([]);
+    expect(lineOf(lines, 'lock: another origin').said).toBe(
+      `refused: HTTP 401: Origin ${foreignOrigin} is not allowed for this key`,
+    );
+    expect(lineOf(lines, 'lock: inline assistant').said).toBe(
+      'refused: HTTP 401: Transient assistants are not allowed for this key',
+    );
+    expect(lineOf(lines, 'booking calendar').said).toContain('Office calendar, google.calendar.oauth2-authorization');
+    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 13 checks passed/);
+  });
+
+  it('asks as the page does: its body and values, the public key, SITE_URL’s origin; the session named as a test, ended with its lead, and left out by npm run leads', async () => {
+    const { client, assistantId } = await publishThenVerify();
+    const questions = (await platform.requests()).filter((request) => request.path === '/chat/web');
+    const fromSite = questions.filter((request) => request.headers.origin === new URL(siteUrl).origin);
+    for (const request of questions) expect(request.headers.authorization).toBe(`Bearer ${fakePublicKey}`);
+    expect(fromSite[0]!.body).toEqual(
+      chatQuestionBody({
+        assistantId,
+        input: expect.any(String) as unknown as string,
+        sessionId: undefined,
+        variableValues: agentVariableValues(agent.content),
+      }),
+    );
+    const sessions = (await platform.read()).sessions as (Stored & { status: string })[];
+    expect(sessions).toEqual([expect.objectContaining({ name: testSessionName, status: 'completed' })]);
+    expect(fromSite[1]!.body).toMatchObject({ sessionId: sessions[0]!.id, stream: true });
+    expect(fromSite[2]!.body).toMatchObject({ sessionId: sessions[0]!.id, sessionEnd: true });
+    const leads = await readLeads(client, platform.apiUrl(), { since: new Date(0), assistantId });
+    expect(leads).toMatchObject({ leads: [], tests: 1 });
+  });
+});
+
+describe('each failure fails its line, in plain words', () => {
+  it('a failing chat: the platform’s status and words, and the chat’s other lines not tried', async () => {
+    const { lines } = await publishThenVerify({
+      between: async () => {
+        await fetch(`${platform.apiUrl()}/__control/scenario`, {
+          method: 'POST',
+          body: JSON.stringify({ chatScenario: 'server-error' }),
+        });
+      },
+    });
+    expect(lineOf(lines, 'typed chat')).toEqual({
+      passed: false,
+      check: 'typed chat',
+      said: `a question from ${new URL(siteUrl).origin}: HTTP 500: Internal server error. Visitors’ typed chats fail alike`,
+    });
+    for (const check of ['test session named', 'second question', 'session ended', 'typed chat’s lead']) {
+      expect(lineOf(lines, check)).toMatchObject({
+        passed: false,
+        said: 'not tried: the first question was not answered',
+      });
+    }
+    expect(describeVerifyReport(lines)).toMatch(/\n✗ typed chat +a question from/);
+  });
+
+  it('an open key: another origin and an inline assistant answered, each line naming the settings that lock it; their sessions ended as tests', async () => {
+    const { lines } = await publishThenVerify({ lockOrigins: null });
+    expect(lineOf(lines, 'lock: another origin')).toMatchObject({
+      passed: false,
+      said: expect.stringMatching(
+        /^answered: the public key works from https:\/\/another-site\.invalid, so from any website that copies it\. Lock it: set SITE_URL .* npm run assistant -- --publish\.$/,
+      ) as unknown as string,
+    });
+    expect(lineOf(lines, 'lock: inline assistant')).toMatchObject({
+      passed: false,
+      said: expect.stringContaining('runs an inline assistant') as unknown as string,
+    });
+    const sessions = (await platform.read()).sessions as (Stored & { status: string })[];
+    expect(sessions).toHaveLength(3);
+    for (const session of sessions) expect(session).toMatchObject({ name: testSessionName, status: 'completed' });
+  });
+
+  it('a refused key (locked to another site): the platform’s words, and what to set', async () => {
+    const { lines } = await publishThenVerify({ lockOrigins: ['https://old-site.example'] });
+    const line = lineOf(lines, 'typed chat');
+    expect(line.passed).toBe(false);
+    expect(line.said).toBe(
+      `a question from ${new URL(siteUrl).origin}: HTTP 401: Origin ${new URL(siteUrl).origin} is not allowed for this key. The platform refused the public key from the site’s own origin: PUBLIC_VAPI_PUBLIC_KEY and PUBLIC_VAPI_ASSISTANT_ID must be what publish locked, SITE_URL the address the site is served from; publish again`,
+    );
+  });
+
+  it('a session whose lead never appears: read back until the time limit, then says so', async () => {
+    const { lines, timing } = await publishThenVerify({
+      seed: { credentials: [calendarConnection], leadsWithheld: true },
+    });
+    expect(lineOf(lines, 'session ended').passed).toBe(true);
+    expect(lineOf(lines, 'typed chat’s lead')).toMatchObject({
+      passed: false,
+      said: expect.stringMatching(
+        /^no lead in the session’s artifact after 120 s \(status completed\): typed chats leave no lead\./,
+      ) as unknown as string,
+    });
+    // Read every 5 s of the fake clock for two minutes, then given up.
+    expect(timing.waits).toEqual(Array.from({ length: 24 }, () => 5_000));
+  });
+
+  it('a hook answering 500: the status, and the sample lead it was sent, marked as a test, with the secret', async () => {
+    const hook = await catchHook(500);
+    const { lines, assistantId } = await publishThenVerify({ forwarding: hook.forwarding });
+    expect(lineOf(lines, 'leads hook')).toMatchObject({
+      passed: false,
+      said: expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:\d+\/… answered a sample lead with HTTP 500: /,
+      ) as unknown as string,
+    });
+    expect(hook.received).toHaveLength(1);
+    expect(hook.received[0]!.headers['x-vapi-secret']).toBe('hook-secret-5d1e');
+    const leadId = (
+      (await platform.read()).assistants.find((a) => a.id === assistantId)!.artifactPlan as {
+        structuredOutputIds: string[];
+      }
+    ).structuredOutputIds[0]!;
+    expect(hook.received[0]!.body).toMatchObject({
+      message: {
+        type: 'session.updated',
+        session: {
+          name: testSessionName,
+          status: 'completed',
+          artifact: { structuredOutputs: { [leadId]: { name: 'Website lead', result: { need: 'other' } } } },
+        },
+      },
+    });
+  });
+
+  it('an assistant changed in the dashboard, and no calendar connection: the fields named, and where to connect one', async () => {
+    const { lines } = await publishThenVerify({
+      seed: {},
+      between: async (client) => {
+        const { assistants } = await platform.read();
+        await client.assistants.update({ id: assistants[0]!.id, firstMessage: 'Hello from the dashboard.' });
+      },
+    });
+    expect(lineOf(lines, 'assistant')).toMatchObject({
+      passed: false,
+      said: expect.stringMatching(
+        /differs from content\/ in firstMessage\. Run npm run assistant -- --publish\.$/,
+      ) as unknown as string,
+    });
+    expect(lineOf(lines, 'booking calendar')).toMatchObject({
+      passed: false,
+      said: expect.stringContaining('Integrations > Tools Provider > Google Calendar > Connect') as unknown as string,
+    });
+  });
+});
+
+describe('the command', () => {
+  const hookSecret = 'hook-secret-never-printed-77';
+
+  it('publish, then verify: every line ✓, exit 0; the cost and the test session’s name said up front', async () => {
+    await platform.seed({ credentials: [calendarConnection] });
+    expect((await runPublish(siteSettings())).status).toBe(0);
+    const assistantId = (await platform.read()).assistants[0]!.id;
+    const result = await runVerify(siteSettings({ PUBLIC_VAPI_ASSISTANT_ID: assistantId }));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const [start, table] = result.stdout.split('\n\n');
+    expect(start).toContain('which costs what a short chat costs');
+    expect(start).toContain(`its session is named "${testSessionName}"`);
+    expect(table!.split('\n').every((line) => line.startsWith('✓ '))).toBe(true);
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
+      'All 11 checks passed: the site’s agent works on the platform as the site uses it.',
+    );
+  });
+
+  it('any ✗: exit 1; with the private key and the hook’s secret set, neither is printed', async () => {
+    const hookSettings = { LEADS_WEBHOOK_URL: 'https://127.0.0.1:9/catch/leads', LEADS_WEBHOOK_SECRET: hookSecret };
+    await platform.seed({});
+    expect((await runPublish(siteSettings(hookSettings))).status).toBe(0);
+    const assistantId = (await platform.read()).assistants[0]!.id;
+    const result = await runVerify(siteSettings({ PUBLIC_VAPI_ASSISTANT_ID: assistantId, ...hookSettings }));
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /\n✓ leads hook setting +the assistant posts each lead to https:\/\/127\.0\.0\.1:9\/… /,
+    );
+    expect(result.stdout).toMatch(/\n✗ leads hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
+    expect(result.stdout).toMatch(/\n✗ booking calendar /);
+    expect(result.stdout).toMatch(/\n2 of 13 checks failed \(✗ above\)\.\n$/);
+    expectUnsaid(result, hookSecret, '/catch/leads');
+  });
+
+  it('without the site’s settings: names each missing one, sends nothing', async () => {
+    const result = await runVerify({ ...platform.settings() });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'npm run assistant: --verify checks the site as it is built, so it needs PUBLIC_VAPI_ASSISTANT_ID (publish prints its line) and SITE_URL and PUBLIC_VAPI_PUBLIC_KEY: set them as the site has them, publish, then verify.\n',
+    );
+    expect(await platform.requests()).toEqual([]);
+  });
+});
