@@ -76,10 +76,12 @@ const initJs =
   '// Start the editor from start.js, after the preview style is registered.\nwindow.CMS_MANUAL_INIT = true;\n';
 const startJs = `// The site's own stylesheet in the editor's preview pane, then start the editor.\nwindow.CMS.registerPreviewStyle('${editorPath}preview.css');\nwindow.CMS.init();\n`;
 
-/** The site's stylesheet, which the build inlines into the page: every <style> of the built index.html. */
+/** The site's stylesheet as the built index.html has it, in order: its <style>s and the files it links. */
 function pageStyles(outDir: string): string {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>|<link rel="stylesheet" href="\/([^"]+)">/g)]
+    .map(([, inline, linked]) => inline ?? readFileSync(join(outDir, linked), 'utf8'))
+    .join('\n');
 }
 
 /** The project's name (package.json), which is usually the name of the folder an editor picks. */

@@ -3,7 +3,8 @@
  * directives' code, a few KB) right before the page's first island, which is the header's navigation,
  * ahead of the first view. Nothing in the first view needs it before the visitor acts, so a middleware
  * (./island-scripts-last-middleware.ts) moves it to the end of the body, where it upgrades every island
- * already parsed. Each script keeps its text, so the policy's hashes still match.
+ * already parsed; and the one rule Astro writes with it (islands lay out as their content) to the
+ * head, where a `<style>` is valid HTML. Each keeps its text, so the policy's hashes still match.
  */
 import type { AstroIntegration } from 'astro';
 
@@ -20,6 +21,18 @@ export function islandScriptsLast(): AstroIntegration {
 
 /** Astro's island runtime: the run of inline classic scripts it writes right before the first island. */
 const scriptsBeforeFirstIsland = /(?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+(?=<astro-island[\s>])/;
+
+/** Astro's one rule for islands (`astro-island,…{display:contents}`), written with the runtime. */
+const islandStyle = /<style>astro-island,[^<]*<\/style>/;
+
+/** `html` with Astro's rule for islands moved from the body to the end of the head. */
+export function moveIslandStyleToHead(html: string): string {
+  const style = islandStyle.exec(html);
+  const headEnd = html.indexOf('</head>');
+  if (!style || headEnd < 0 || style.index < headEnd) return html;
+  const [rule] = style;
+  return `${html.slice(0, headEnd)}${rule}${html.slice(headEnd, style.index)}${html.slice(style.index + rule.length)}`;
+}
 
 /** `html` with the island runtime moved from before its first island to the end of the body. */
 export function moveIslandRuntimeLast(html: string): string {

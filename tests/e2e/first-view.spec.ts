@@ -1,16 +1,21 @@
 /**
  * The first view (the header and the hero) comes in the first round trip and paints from the CSS in
- * the head alone (src/styles/first-view.css): the whole stylesheet, the structured data and the
- * islands' scripts follow it (src/layouts/BaseLayout.astro).
+ * the head alone (src/styles/first-view.css): the rest of the stylesheet (a file linked right after the
+ * hero), the structured data and the islands' scripts follow it (src/layouts/BaseLayout.astro).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { immutableCache } from '../../src/lib/security-headers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-/** Where the first view ends in the page's HTML: at the whole stylesheet, the first `<style>` in `<main>`. */
+/** The link to the rest of the stylesheet, the first in `<main>`. */
+const restStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
+
+/** Where the first view ends in the page's HTML: at the link to the rest of the stylesheet. */
 function firstViewEnd(html: string): number {
   const main = html.indexOf('<main');
-  return html.indexOf('<style', main);
+  const link = restStylesheet.exec(html.slice(main));
+  return link ? main + link.index : -1;
 }
 
 /** What the skip link, the header and the hero look like: each element's box and the styles that show. */
@@ -54,39 +59,52 @@ const firstViewLooks = (page: Page) =>
     );
   });
 
-test('the head holds only what the first view needs; the whole stylesheet and the scripts follow the hero', async ({
+test('the head holds only what the first view needs; the rest of the stylesheet and the scripts follow the hero', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const end = firstViewEnd(html);
-  expect(end, 'a stylesheet in <main>').toBeGreaterThan(0);
+  expect(end, 'a stylesheet linked in <main>').toBeGreaterThan(0);
   const firstView = html.slice(0, end);
-  // The hero, whatever its id, ends right before the whole stylesheet.
+  // The hero, whatever its id, ends right before the link to the rest of the stylesheet.
   expect(firstView).toMatch(/<main[^>]*><section id="[^"]+"[^>]*>[\s\S]*<\/section>$/);
+  // Both in the head: a <style> in the body is invalid HTML (tests/e2e/html-validity.spec.ts).
   expect(
-    firstView.match(/<style[^>]*>/g),
+    firstView.slice(0, firstView.indexOf('</head>')).match(/<style[^>]*>/g),
     'the first view’s stylesheet, and Astro’s one rule for islands',
   ).toHaveLength(2);
+  expect(html.slice(html.indexOf('</head>')), 'a <style> in the body').not.toMatch(/<style/);
   expect(firstView).not.toMatch(/<script/);
   expect(html.slice(end)).toMatch(/<script type="application\/ld\+json">/);
+  // The rest is a file of its own, named by its content, so it can be cached for good.
+  const rest = await request.get(restStylesheet.exec(html)![1]);
+  expect(rest.headers()['content-type']).toMatch(/^text\/css/);
+  expect(rest.headers()['cache-control']).toBe(immutableCache);
+  expect((await rest.text()).length).toBeGreaterThan(1000);
 });
 
-test('the first view paints from its own stylesheet exactly as with the whole page', async ({ page }) => {
+test('the first view paints from its own stylesheet exactly as with the whole page, while the rest is on its way', async ({
+  page,
+}) => {
   await page.goto('/');
   const whole = await firstViewLooks(page);
   expect(whole.length).toBeGreaterThan(40);
 
-  // The same page cut where the first view ends, as a browser has it after the first round trip.
-  const html = await (await page.request.get('/')).text();
-  await page.route('/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `${html.slice(0, firstViewEnd(html))}</main></body></html>` }),
-  );
-  await page.goto('/');
-  await expect(page.locator('main > style')).toHaveCount(0);
+  // The rest of the stylesheet held back, as on a slow connection: the browser paints what it has.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/[^/]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('main > section').first()).toBeVisible();
+  expect(await page.evaluate(() => document.styleSheets.length), 'the head’s two stylesheets alone').toBe(2);
   expect(await firstViewLooks(page)).toEqual(whole);
+  release();
 });
 
-test('the first view asks for nothing but the document: its logo, artwork and web manifest are in it', async ({
+test('the first view asks for nothing but the document: its logo, artwork and web manifest are in it; the rest of the stylesheet follows it', async ({
   page,
 }) => {
   // Each request during the load is one more that a slow phone's first paint may wait behind.
@@ -106,5 +124,9 @@ test('the first view asks for nothing but the document: its logo, artwork and we
     .evaluateAll((images: HTMLImageElement[]) =>
       images.map((image) => new URL(image.currentSrc || image.src).pathname),
     );
-  expect(asked.filter((request) => !lazyPictures.some((path) => request === `image ${path}`))).toEqual([]);
+  // The one file more: the stylesheet linked after the hero, which the first view does not wait for (above).
+  const html = await (await page.request.get('/')).text();
+  expect(asked.filter((request) => !lazyPictures.some((path) => request === `image ${path}`))).toEqual([
+    `stylesheet ${restStylesheet.exec(html)![1]}`,
+  ]);
 });

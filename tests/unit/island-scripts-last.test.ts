@@ -1,9 +1,10 @@
 /**
- * Astro's island runtime, written before the page's first island, goes to the end of the body
- * (src/integrations/island-scripts-last.ts), each script unchanged so the policy's hashes still hold.
+ * Astro's island runtime, written before the page's first island, goes to the end of the body, and
+ * its rule for islands to the head (src/integrations/island-scripts-last.ts), each unchanged so the
+ * policy's hashes still hold.
  */
 import { describe, expect, it } from 'vitest';
-import { moveIslandRuntimeLast } from '~/integrations/island-scripts-last';
+import { moveIslandRuntimeLast, moveIslandStyleToHead } from '~/integrations/island-scripts-last';
 
 const directive = '<script>(()=>{self.Astro.on=1;window.dispatchEvent(new Event("astro:on"))})();</script>';
 const runtime = '<script>(()=>{customElements.define("astro-island",class extends HTMLElement{})})();</script>';
@@ -35,5 +36,23 @@ describe('moveIslandRuntimeLast', () => {
   it('keeps the text of every script, down to the byte', () => {
     const moved = moveIslandRuntimeLast(`<body>${directive}${runtime}${island('nav')}</body>`);
     expect(moved.match(/<script>[\s\S]*?<\/script>/g)).toEqual([directive, runtime]);
+  });
+});
+
+describe('moveIslandStyleToHead', () => {
+  const rule = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+
+  it('moves the rule Astro writes with the runtime from the body to the end of the head, unchanged', () => {
+    const page = `<html><head><style>a{}</style></head><body><a href="#main">Skip</a>${rule}${directive}${island('nav')}</body></html>`;
+    expect(moveIslandStyleToHead(page)).toBe(
+      `<html><head><style>a{}</style>${rule}</head><body><a href="#main">Skip</a>${directive}${island('nav')}</body></html>`,
+    );
+  });
+
+  it('leaves a page without the rule, or with it already in the head, as it was', () => {
+    const plain = `<html><head></head><body><main><style>p{}</style></main></body></html>`;
+    expect(moveIslandStyleToHead(plain)).toBe(plain);
+    const inHead = `<html><head>${rule}</head><body>${island('nav')}</body></html>`;
+    expect(moveIslandStyleToHead(inHead)).toBe(inHead);
   });
 });
