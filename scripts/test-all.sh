@@ -6,6 +6,9 @@ source scripts/ensure-node.sh
 [ -d node_modules ] || npm ci --no-audit --no-fund
 CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"
 export CHROMIUM_PATH
+# The W3C HTML checker in the browser tests (tests/e2e/html-validity.spec.ts) runs on Java.
+JAVA_PATH="$(bash scripts/find-java.sh)"
+export JAVA_PATH
 # dist/ is the owner's production build, ready to upload: the tests must leave it byte for byte as it was.
 dist_fingerprint() { if [ -d dist ]; then (cd dist && find . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum; fi; }
 dist_before="$(dist_fingerprint)"
