@@ -38,7 +38,7 @@ const media = {
 
 const props: SiteNavigationProps = {
   brand: 'Prairie Hearth Property Management',
-  logoSrc: '/logo.svg',
+  logo: <img src="/logo.svg" alt="" />,
   homeHref: '#home',
   contactHref: '#get-in-touch',
   phone: { display: '(306) 555-0142', e164: '+13065550142' },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEventHandler } from 'react';
+import { useEffect, useId, useRef, type MouseEventHandler, type ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../shared/icons';
 import type { Phone } from '~/schemas/site';
 import type { NavLink } from '~/lib/navigation-model';
@@ -27,8 +27,9 @@ const shadowAfter = () =>
 export interface SiteNavigationProps {
   /** Company name, shown beside the logo. */
   brand: string;
-  /** URL of the logo mark (a square image). */
-  logoSrc: string;
+  /** The logo mark (a square image), as the page's HTML has it: an Astro slot, so its address, a long
+   *  `data:` URL, is not written a second time into the island's props. */
+  logo: ReactNode;
   /** The company's phone number, as shown and in E.164 for the `tel:` link. */
   phone: Phone;
   /** Links in the bar, in page order. */
@@ -63,7 +64,7 @@ const panelLinkClass = `${panelItemClass} text-slate-800 hover:text-slate-950`;
  */
 export default function SiteNavigation({
   brand,
-  logoSrc,
+  logo,
   phone,
   barItems,
   moreItems,
@@ -118,7 +119,7 @@ export default function SiteNavigation({
           className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md"
           aria-label={fillTemplate(text.logoLink, { brand })}
         >
-          <img src={logoSrc} alt="" width={40} height={40} className="size-10 shrink-0" />
+          {logo}
           <span className="max-w-48 text-sm leading-tight font-bold text-balance text-slate-900">{brand}</span>
         </a>
 
