@@ -28,8 +28,9 @@ export interface SiteNavigationProps {
   /** Company name, shown beside the logo. */
   brand: string;
   /** The logo mark (a square image), as the page's HTML has it: an Astro slot, so its address, a long
-   *  `data:` URL, is not written a second time into the island's props. */
-  logo: ReactNode;
+   *  `data:` URL, is not written a second time into the island's props. Optional to the type checker,
+   *  which does not see a slot (`slot="logo"`) as this prop. */
+  logo?: ReactNode;
   /** The company's phone number, as shown and in E.164 for the `tel:` link. */
   phone: Phone;
   /** Links in the bar, in page order. */
