@@ -208,13 +208,18 @@ describe('each failure fails its line, in plain words', () => {
     for (const session of sessions) expect(session).toMatchObject({ name: testSessionName, status: 'completed' });
   });
 
-  it('a refused key (locked to another site): the platform’s words, and what to set', async () => {
+  it('a refused key (locked to another site): the platform’s words, and what to set; the inline assistant’s refusal then tells nothing', async () => {
     const { lines } = await publishThenVerify({ lockOrigins: ['https://old-site.example'] });
     const line = lineOf(lines, 'typed chat');
     expect(line.passed).toBe(false);
     expect(line.said).toBe(
       `a question from ${new URL(siteUrl).origin}: HTTP 401: Origin ${new URL(siteUrl).origin} is not allowed for this key. The platform refused the public key from the site’s own origin: PUBLIC_VAPI_PUBLIC_KEY and PUBLIC_VAPI_ASSISTANT_ID must be what publish locked, SITE_URL the address the site is served from; publish again`,
     );
+    expect(lineOf(lines, 'lock: inline assistant')).toEqual({
+      passed: false,
+      check: 'lock: inline assistant',
+      said: `not told: refused (HTTP 401: Origin ${new URL(siteUrl).origin} is not allowed for this key), but so is the site’s own question (above)`,
+    });
   });
 
   it('a session whose lead never appears: read back until the time limit, then says so', async () => {

@@ -27,12 +27,15 @@ export type ChatResult =
   | { answered: true; text: string; sessionId: string | undefined }
   | { answered: false; status: number | undefined; said: string };
 
+/** The owner's check, as they type it. */
+export const verifyCommand = 'npm run assistant -- --verify';
+
 /** The test session's name (at most 40 characters, the platform's limit): `npm run leads` leaves it out by its prefix. */
-export const testSessionName = `${testConversationPrefix} npm run assistant -- --verify`;
+export const testSessionName = `${testConversationPrefix} ${verifyCommand}`;
 
 /** The questions of the test chat: short, so it costs what a short chat costs. */
 export const testQuestions = [
-  'Which cities do you serve? (A test from the owner’s npm run assistant -- --verify.)',
+  `Which cities do you serve? (A test from the owner’s ${verifyCommand}.)`,
   'And what are your office hours?',
 ] as const;
 

@@ -7,12 +7,12 @@ import { leadOutput } from '../assistant';
 import { hookOrigin, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { deepestCause } from './platform-client';
 import type { CheckLine } from './verify-assistant';
-import { testSessionName } from './verify-chat';
+import { testSessionName, verifyCommand } from './verify-chat';
 
 /** The sample lead: the lead's two fields always there, each saying it is a test. */
 const sampleLead = {
   need: 'other',
-  summary: `A sample lead from ${testSessionName.replace(/^\S+ /, '')}, to check the hook: not a visitor.`,
+  summary: `A sample lead from ${verifyCommand}, to check the hook: not a visitor.`,
 };
 
 /** A completed session's update, as the platform posts a typed chat's lead, named as a test. */

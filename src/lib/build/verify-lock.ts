@@ -43,11 +43,15 @@ function refusalLine(check: string, result: ChatResult, whenAnswered: string): C
   return { passed: false, check, said: `not refused as a locked key is (${result.said}); run --verify again` };
 }
 
-/** The two refusals the lock promises. */
+/**
+ * The two refusals the lock promises. When the key is refused from the site's own origin too
+ * (`siteRefused`), the inline assistant's refusal tells nothing of the lock on transient assistants.
+ */
 export async function refusalLines(
   client: VapiClient,
   { siteOrigin }: VerifySettings,
   sender: ChatSender,
+  siteRefused: boolean,
 ): Promise<CheckLine[]> {
   const elsewhere = await askChat(sender, foreignOrigin, firstQuestionBody(sender));
   await tidy(client, sender, foreignOrigin, elsewhere);
@@ -60,10 +64,16 @@ export async function refusalLines(
       elsewhere,
       `the public key works from ${foreignOrigin}, so from any website that copies it.`,
     ),
-    refusalLine(
-      'lock: inline assistant',
-      inline,
-      'the public key runs an inline assistant, so any prompt and any model, at the company’s cost.',
-    ),
+    siteRefused && !inline.answered
+      ? {
+          passed: false,
+          check: 'lock: inline assistant',
+          said: `not told: refused (${inline.said}), but so is the site’s own question (above)`,
+        }
+      : refusalLine(
+          'lock: inline assistant',
+          inline,
+          'the public key runs an inline assistant, so any prompt and any model, at the company’s cost.',
+        ),
   ];
 }

@@ -12,6 +12,7 @@ import { resolveSettings } from '../settings';
 import type { LeadForwarding } from './lead-forwarding';
 import { PlatformError, step, type OwnerEnvironment } from './platform-client';
 import { publishSettings } from './publish-assistant';
+import { refusesKey } from '../refused-key';
 import { refusalLines } from './verify-lock';
 import { assistantChecks, bookingChecks, type CheckLine } from './verify-assistant';
 import {
@@ -81,19 +82,24 @@ export function describeVerifyStart({ apiUrl, siteOrigin, forwarding }: VerifySe
   ].join('\n');
 }
 
-/** A typed conversation from the site's origin: two questions, the session named as a test and ended, its lead read back. */
+/**
+ * A typed conversation from the site's origin: two questions, the session named as a test and ended,
+ * its lead read back; and whether the platform refused the key from the site's origin itself.
+ */
 async function conversationLines(client: VapiClient, settings: VerifySettings, sender: ChatSender, timing: LeadWait) {
   const { siteOrigin, apiUrl } = settings;
   const lines: CheckLine[] = [];
   const notTried = (...checks: string[]) =>
     checks.map((check) => ({ passed: false, check, said: 'not tried: the first question was not answered' }));
   const first = await askChat(sender, siteOrigin, firstQuestionBody(sender));
+  const keyRefused = !first.answered && refusesKey(first.status);
   if (!first.answered || !first.text || !first.sessionId) {
     const said = !first.answered
-      ? `${first.said}. ${first.status === 401 || first.status === 403 ? 'The platform refused the public key from the site’s own origin: PUBLIC_VAPI_PUBLIC_KEY and PUBLIC_VAPI_ASSISTANT_ID must be what publish locked, SITE_URL the address the site is served from; publish again' : 'Visitors’ typed chats fail alike'}`
+      ? `${first.said}. ${keyRefused ? 'The platform refused the public key from the site’s own origin: PUBLIC_VAPI_PUBLIC_KEY and PUBLIC_VAPI_ASSISTANT_ID must be what publish locked, SITE_URL the address the site is served from; publish again' : 'Visitors’ typed chats fail alike'}`
       : `answered ${first.text ? 'without a session id' : 'with no words'}: the page could not hold a conversation`;
     lines.push({ passed: false, check: 'typed chat', said: `a question from ${siteOrigin}: ${said}` });
-    return [...lines, ...notTried('test session named', 'second question', 'session ended', 'typed chat’s lead')];
+    lines.push(...notTried('test session named', 'second question', 'session ended', 'typed chat’s lead'));
+    return { lines, keyRefused };
   }
   const sessionId = first.sessionId;
   lines.push({
@@ -138,7 +144,7 @@ async function conversationLines(client: VapiClient, settings: VerifySettings, s
         },
   );
   lines.push(await leadLine(client, apiUrl, sessionId, timing));
-  return lines;
+  return { lines, keyRefused };
 }
 
 /** The ended session read back until its artifact holds the lead, or the time limit passes. */
@@ -182,8 +188,9 @@ export async function verifyPlatform(
     variableValues: agentVariableValues(agentContent.content),
     timeoutMs: timing.requestTimeoutMs,
   };
-  lines.push(...(await conversationLines(client, settings, sender, timing)));
-  lines.push(...(await refusalLines(client, settings, sender)));
+  const conversation = await conversationLines(client, settings, sender, timing);
+  lines.push(...conversation.lines);
+  lines.push(...(await refusalLines(client, settings, sender, conversation.keyRefused)));
   if (forwarding) {
     lines.push(await hookLine(forwarding, leadId ?? leadOutput.name, timing.requestTimeoutMs));
   }
