@@ -7,7 +7,7 @@
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { createEventDataParser } from '../server-sent-events';
-import { chatQuestionBody, chatSessionEndBody, type ChatRequestBody } from '../typed-chat-body';
+import { chatQuestionBody, chatSessionEndBody } from '../typed-chat-body';
 import { leadIn, testConversationPrefix } from './leads';
 import { deepestCause, platformMessage } from './platform-client';
 
@@ -66,7 +66,7 @@ function answerOf(contentType: string, text: string): { text: string; sessionId:
 }
 
 /** Sends one body to `/chat/web` from `origin`, as a browser on that origin would. */
-export async function askChat(sender: ChatSender, origin: string, body: ChatRequestBody | object): Promise<ChatResult> {
+export async function askChat(sender: ChatSender, origin: string, body: object): Promise<ChatResult> {
   let response: Response;
   let text: string;
   try {
@@ -102,17 +102,8 @@ export async function askChat(sender: ChatSender, origin: string, body: ChatRequ
   }
 }
 
-/** The page's first question of a conversation (a new session). */
-export const firstQuestionBody = (sender: ChatSender, question: string = testQuestions[0]) =>
-  chatQuestionBody({
-    assistantId: sender.assistantId,
-    input: question,
-    sessionId: undefined,
-    variableValues: sender.variableValues,
-  });
-
-/** A question in the session `sessionId` names. */
-export const nextQuestionBody = (sender: ChatSender, sessionId: string, question: string) =>
+/** The page's question: the first opens a session, a later one names it. */
+export const questionBody = (sender: ChatSender, question: string, sessionId?: string) =>
   chatQuestionBody({
     assistantId: sender.assistantId,
     input: question,

@@ -10,7 +10,8 @@ import type { CheckLine } from './verify-assistant';
 import {
   askChat,
   endSessionBody,
-  firstQuestionBody,
+  questionBody,
+  testQuestions,
   testSessionName,
   type ChatSender,
   type ChatResult,
@@ -53,9 +54,9 @@ export async function refusalLines(
   sender: ChatSender,
   siteRefused: boolean,
 ): Promise<CheckLine[]> {
-  const elsewhere = await askChat(sender, foreignOrigin, firstQuestionBody(sender));
+  const elsewhere = await askChat(sender, foreignOrigin, questionBody(sender, testQuestions[0]));
   await tidy(client, sender, foreignOrigin, elsewhere);
-  const { assistantId: _site, ...page } = firstQuestionBody(sender);
+  const { assistantId: _site, ...page } = questionBody(sender, testQuestions[0]);
   const inline = await askChat(sender, siteOrigin, { ...page, assistant: inlineAssistant });
   await tidy(client, sender, siteOrigin, inline);
   return [

@@ -18,8 +18,7 @@ import { assistantChecks, bookingChecks, type CheckLine } from './verify-assista
 import {
   askChat,
   endSessionBody,
-  firstQuestionBody,
-  nextQuestionBody,
+  questionBody,
   testQuestions,
   testSessionName,
   waitForLead,
@@ -91,7 +90,7 @@ async function conversationLines(client: VapiClient, settings: VerifySettings, s
   const lines: CheckLine[] = [];
   const notTried = (...checks: string[]) =>
     checks.map((check) => ({ passed: false, check, said: 'not tried: the first question was not answered' }));
-  const first = await askChat(sender, siteOrigin, firstQuestionBody(sender));
+  const first = await askChat(sender, siteOrigin, questionBody(sender, testQuestions[0]));
   const keyRefused = !first.answered && refusesKey(first.status);
   if (!first.answered || !first.text || !first.sessionId) {
     const said = !first.answered
@@ -122,7 +121,7 @@ async function conversationLines(client: VapiClient, settings: VerifySettings, s
       said: `${error.message} Its lead will be listed by npm run leads.`,
     });
   }
-  const second = await askChat(sender, siteOrigin, nextQuestionBody(sender, sessionId, testQuestions[1]));
+  const second = await askChat(sender, siteOrigin, questionBody(sender, testQuestions[1], sessionId));
   const continued = second.answered && second.text && (second.sessionId ?? sessionId) === sessionId;
   lines.push({
     passed: Boolean(continued),
