@@ -97,6 +97,9 @@ export function handleEffects(handlers: EffectHandlers): () => void {
   return () => registered.delete(handlers);
 }
 
+/** Whether the visitor can see the page now (a rule's input: a hidden tab never re-sends by itself). */
+export const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
 /** Changes the conversation by its rules, then has its effects carried out. */
 export function dispatch(event: ConversationEvent): void {
   const before = conversation.get();

@@ -11,6 +11,7 @@ import type { ChatText } from '~/schemas/chat-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import { dispatch, useConversation } from '../conversation/conversation';
+import { loadAsking } from './chat-transport';
 import { defaultBusySeconds, type Announcement } from '../conversation/conversation-state';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import type { ConversationNoticeText } from '../conversation/ConversationNotice';
@@ -150,7 +151,11 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
             id={inputId}
             ref={inputRef}
             value={question}
-            onChange={(event) => setQuestion(event.target.value)}
+            onChange={(event) => {
+              setQuestion(event.target.value);
+              // The first keystroke fetches the asking code, so the question rarely waits for it.
+              void loadAsking();
+            }}
             onKeyDown={(event) => {
               // Enter sends; Shift+Enter breaks the line; an input method composing a word keeps Enter.
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

@@ -2,26 +2,19 @@
  * The typed chat as a transport of the one conversation: it carries out the conversation's typed
  * effects (ask `/chat/web`, retry once, abort, end the session) and turns what the platform answers
  * into the conversation's events: the reply as it streams, its end, its failure. The rules (what is
- * retried, what a failure keeps) are the conversation's (conversation/conversation-state.ts).
+ * retried, what a failure keeps) are the conversation's (conversation/conversation-state.ts). The
+ * asking itself (chat-ask.ts) loads with the first question, keeping the panel's opening light.
  */
-import { dispatch, handleEffects } from '../conversation/conversation';
-import { chatQuestionBody, chatSessionEndBody } from '~/lib/typed-chat-body';
+import { dispatch, handleEffects, pageVisible } from '../conversation/conversation';
 import type { ConversationEffect } from '../conversation/conversation-state';
-import { loadConversationContext } from '../conversation/load-conversation-context';
-import { ChatFailure, requestChat } from './chat-request';
-import { toolCallsIn } from './chat-tool-calls';
+import type { ChatSettings } from './chat-ask';
 
-interface ChatSettings {
-  apiUrl: string;
-  publicKey: string;
-  assistantId: string;
-  /** Where the conversation context (the assistant's `variableValues`) is served. */
-  contextUrl: string;
-  /** No byte for this long gives a question up. */
-  stallMs?: number;
-}
+type Asking = typeof import('./chat-ask');
+/** Once here, used at once: a session ended as the page goes cannot wait for a module to resolve. */
+let asking: Asking | undefined;
 
-const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+/** The asking code, fetched once; called early (the first keystroke) so a question rarely waits for it. */
+export const loadAsking = async (): Promise<Asking> => (asking ??= await import('./chat-ask'));
 
 /** Carries out the typed chat's effects until the returned function is called (the island went). */
 export function connectChat(settings: ChatSettings): () => void {
@@ -30,52 +23,12 @@ export function connectChat(settings: ChatSettings): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function send({
-    attempt,
-    input,
-    sessionId,
-    conversationSoFar,
-  }: Extract<ConversationEffect, { type: 'send-question' }>) {
+  async function send(effect: Extract<ConversationEffect, { type: 'send-question' }>) {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      // Not fetched (offline): said and retried like a question that never reached the platform.
-      const { variableValues } = await loadConversationContext(settings.contextUrl);
-      const answer = await requestChat({
-        apiUrl: settings.apiUrl,
-        publicKey: settings.publicKey,
-        body: chatQuestionBody({
-          assistantId: settings.assistantId,
-          input,
-          sessionId,
-          variableValues: conversationSoFar ? { ...variableValues, conversationSoFar } : variableValues,
-        }),
-        onProgress: (output, id) => dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id }),
-        signal: controller.signal,
-        stallMs: settings.stallMs,
-      });
-      dispatch({
-        type: 'reply-done',
-        attempt,
-        text: answer.output.text(),
-        sessionId: answer.sessionId,
-        toolCalls: toolCallsIn(answer.output.messages),
-      });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (!(error instanceof ChatFailure)) console.error('[typed-chat] the question failed', error);
-      const failure = error instanceof ChatFailure ? error : new ChatFailure('connection', { retryable: true });
-      console.warn('[typed-chat]', failure.message);
-      dispatch({
-        type: 'reply-failed',
-        attempt,
-        key: failure.key,
-        retryable: failure.retryable,
-        refused: failure.refused,
-        retryAfterSeconds: failure.retryAfterSeconds,
-        pageVisible: pageVisible(),
-        now: Date.now(),
-      });
+      const { askQuestion } = await loadAsking();
+      if (!controller.signal.aborted) await askQuestion(settings, effect, controller.signal);
     } finally {
       if (inFlight === controller) inFlight = null;
     }
@@ -99,14 +52,11 @@ export function connectChat(settings: ChatSettings): () => void {
       clearTimeout(quietTimer);
       quietTimer = setTimeout(() => dispatch({ type: 'session-quiet', sessionId }), afterMs);
     },
+    // A session exists only after a question, so the asking code is already here when one ends.
     'end-session': ({ sessionId, keepalive }) => {
       clearTimeout(quietTimer);
-      requestChat({
-        apiUrl: settings.apiUrl,
-        publicKey: settings.publicKey,
-        body: chatSessionEndBody(settings.assistantId, sessionId),
-        keepalive,
-      }).catch((error: unknown) => console.warn('[typed-chat] could not end the session', error));
+      if (asking) asking.endSession(settings, sessionId, keepalive);
+      else void loadAsking().then(({ endSession }) => endSession(settings, sessionId, keepalive));
     },
   });
 

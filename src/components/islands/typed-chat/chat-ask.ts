@@ -1,0 +1,79 @@
+/**
+ * Asking `/chat/web` for the typed chat's transport (chat-transport.ts): a question, its streamed
+ * answer turned into the conversation's events, and a session's end. Loaded with the first question
+ * (or the first keystroke), not when the panel opens: the request, its stream reader and the answer's
+ * rebuilder are not needed to show the panel.
+ */
+import { dispatch, pageVisible } from '../conversation/conversation';
+import type { ConversationEffect } from '../conversation/conversation-state';
+import { loadConversationContext } from '../conversation/load-conversation-context';
+import { chatQuestionBody, chatSessionEndBody } from '~/lib/typed-chat-body';
+import { ChatFailure, requestChat } from './chat-request';
+import { toolCallsIn } from './chat-tool-calls';
+
+export interface ChatSettings {
+  apiUrl: string;
+  publicKey: string;
+  assistantId: string;
+  /** Where the conversation context (the assistant's `variableValues`) is served. */
+  contextUrl: string;
+  /** No byte for this long gives a question up. */
+  stallMs?: number;
+}
+
+/** Asks one question and dispatches its progress, its end or its failure (nothing once `signal` aborts). */
+export async function askQuestion(
+  settings: ChatSettings,
+  { attempt, input, sessionId, conversationSoFar }: Extract<ConversationEffect, { type: 'send-question' }>,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    // Not fetched (offline): said and retried like a question that never reached the platform.
+    const { variableValues } = await loadConversationContext(settings.contextUrl);
+    const answer = await requestChat({
+      apiUrl: settings.apiUrl,
+      publicKey: settings.publicKey,
+      body: chatQuestionBody({
+        assistantId: settings.assistantId,
+        input,
+        sessionId,
+        variableValues: conversationSoFar ? { ...variableValues, conversationSoFar } : variableValues,
+      }),
+      onProgress: (output, id) => dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id }),
+      signal,
+      stallMs: settings.stallMs,
+    });
+    dispatch({
+      type: 'reply-done',
+      attempt,
+      text: answer.output.text(),
+      sessionId: answer.sessionId,
+      toolCalls: toolCallsIn(answer.output.messages),
+    });
+  } catch (error) {
+    if (signal.aborted) return;
+    if (!(error instanceof ChatFailure)) console.error('[typed-chat] the question failed', error);
+    const failure = error instanceof ChatFailure ? error : new ChatFailure('connection', { retryable: true });
+    console.warn('[typed-chat]', failure.message);
+    dispatch({
+      type: 'reply-failed',
+      attempt,
+      key: failure.key,
+      retryable: failure.retryable,
+      refused: failure.refused,
+      retryAfterSeconds: failure.retryAfterSeconds,
+      pageVisible: pageVisible(),
+      now: Date.now(),
+    });
+  }
+}
+
+/** Ends the platform's session (`keepalive` when the page is going). */
+export function endSession(settings: ChatSettings, sessionId: string, keepalive: boolean): void {
+  requestChat({
+    apiUrl: settings.apiUrl,
+    publicKey: settings.publicKey,
+    body: chatSessionEndBody(settings.assistantId, sessionId),
+    keepalive,
+  }).catch((error: unknown) => console.warn('[typed-chat] could not end the session', error));
+}
