@@ -5,7 +5,7 @@
  *
  *   --publish              puts both on the platform with the organisation's private key
  *                          (VAPI_PRIVATE_KEY, from .env or the environment, read by the owner's
- *                          commands alone; src/lib/build/publish-assistant.ts): the lead found by its
+ *                          commands alone; src/platform/publish-assistant.ts): the lead found by its
  *                          name and updated, or created; the assistant named by PUBLIC_VAPI_ASSISTANT_ID
  *                          (or by its name) updated in what content/ decides alone, or created, naming
  *                          the lead by id so typed chats leave one too, and pointed at LEADS_WEBHOOK_URL
@@ -14,7 +14,7 @@
  *                          went wrong on stderr with a non-zero exit; a key left open or leads left in
  *                          the dashboard for want of a setting, on stderr.
  *   --verify               after --publish, with the same settings: asks the platform itself whether
- *                          what the site relies on works (src/lib/build/verify-platform.ts): the
+ *                          what the site relies on works (src/platform/verify-platform.ts): the
  *                          assistant and its lead as content/ makes them, a typed chat from SITE_URL's
  *                          origin with the public key and its lead read back, the key's lock, booking's
  *                          calendar, the leads hook. A table of lines, ✓ or ✗; a non-zero exit on any ✗.
@@ -32,24 +32,24 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { readAgentContent } from '../src/lib/content/agent-content.ts';
-import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/lib/assistant.ts';
+import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/agent/assistant.ts';
 import { projectEnvironment } from '../src/lib/build/environment.ts';
-import { forwardingAdvice } from '../src/lib/build/lead-forwarding.ts';
-import { platformClient, PlatformError } from '../src/lib/build/platform-client.ts';
-import { describeKeyLeftOpen, describeKeyLock, lockPublicKey } from '../src/lib/build/public-key-lock.ts';
+import { forwardingAdvice } from '../src/platform/lead-forwarding.ts';
+import { platformClient, PlatformError } from '../src/platform/platform-client.ts';
+import { describeKeyLeftOpen, describeKeyLock, lockPublicKey } from '../src/platform/public-key-lock.ts';
 import {
   assistantIdAdvice,
   describePublishReport,
   publishAssistant,
   publishSettings,
-} from '../src/lib/build/publish-assistant.ts';
+} from '../src/platform/publish-assistant.ts';
 import {
   defaultTiming,
   describeVerifyReport,
   describeVerifyStart,
   verifyPlatform,
   verifySettings,
-} from '../src/lib/build/verify-platform.ts';
+} from '../src/platform/verify-platform.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
 
 const projectRoot = new URL('../', import.meta.url);

@@ -2,7 +2,7 @@
  * `npm run leads`: every lead since a date, from calls and typed chats, as CSV on stdout (for a
  * spreadsheet: `npm run --silent leads > leads.csv`, npm's own lines kept out), read from the
  * platform with the organisation's private key (VAPI_PRIVATE_KEY, from .env or the environment;
- * src/lib/build/leads.ts, leads-table.ts). The owner's weekly check that forwarding lost no lead: what left none, and why, is said on stderr. Only
+ * src/platform/leads.ts, leads-table.ts). The owner's weekly check that forwarding lost no lead: what left none, and why, is said on stderr. Only
  * the conversations of the site's assistant when PUBLIC_VAPI_ASSISTANT_ID is set; times on the
  * company's clock (content/agent.md, booking.timeZone).
  *
@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readAgentContent } from '../src/lib/content/agent-content.ts';
 import { projectEnvironment } from '../src/lib/build/environment.ts';
-import { readLeads } from '../src/lib/build/leads.ts';
-import { daysBefore, describeLeads, leadsCsv, leadsJson, startOfDay } from '../src/lib/build/leads-table.ts';
-import { platformClient, PlatformError, privateKeyOf } from '../src/lib/build/platform-client.ts';
+import { readLeads } from '../src/platform/leads.ts';
+import { daysBefore, describeLeads, leadsCsv, leadsJson, startOfDay } from '../src/platform/leads-table.ts';
+import { platformClient, PlatformError, privateKeyOf } from '../src/platform/platform-client.ts';
 import { resolveSettings } from '../src/lib/settings.ts';
 import { ContentFileError } from '../src/schemas/content-file-error.ts';
 

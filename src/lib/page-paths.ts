@@ -13,7 +13,7 @@ export const homePath = '/';
 export const privacyPath = '/privacy/';
 
 /**
- * What a conversation with the agent needs from content/ (src/lib/conversation-context.ts), fetched
+ * What a conversation with the agent needs from content/ (src/agent/conversation-context.ts), fetched
  * by the conversation islands on the visitor's intent.
  */
 export const conversationContextPath = '/conversation-context.json';

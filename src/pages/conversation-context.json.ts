@@ -1,12 +1,12 @@
 /**
  * /conversation-context.json: the placeholders' values (the page's words among them, for
- * `{{pageKnowledge}}`) and the agent's page choices (src/lib/conversation-context.ts).
+ * `{{pageKnowledge}}`) and the agent's page choices (src/agent/conversation-context.ts).
  */
 import type { APIRoute } from 'astro';
 import { fileResponse } from '~/lib/build/brand-assets';
 import { getList, getSingleton } from '~/lib/content/collections';
 import { getSections } from '~/lib/content/sections';
-import { conversationContextOf } from '~/lib/conversation-context';
+import { conversationContextOf } from '~/agent/conversation-context';
 
 export const GET: APIRoute = async () => {
   const sections = await getSections();

@@ -7,7 +7,7 @@ import { ContentFileError, strictObject, text } from './shared.ts';
  * word. Its front matter is checked by `agentSchema`; its body is the assistant's prompt, checked
  * where the file is loaded (src/lib/content/content-loaders.ts) and by `npm run assistant`. The first message
  * and the prompt may use `{{name}}` placeholders for the page's own facts, which the voice button
- * fills in at every call start (src/lib/assistant.ts computes the values); a name outside this
+ * fills in at every call start (src/agent/assistant.ts computes the values); a name outside this
  * vocabulary stops the build.
  */
 
@@ -109,7 +109,7 @@ function isTimeZone(name: string): boolean {
  * Booking the free consultation: on or off, what may be booked and how far ahead, in which time zone.
  * With it on, `npm run assistant` declares the platform's Google Calendar tools (a calendar the owner
  * connects once in Vapi's dashboard) and adds `instructions` to the prompt; the open hours are
- * content/site.json's businessHours (src/lib/booking.ts).
+ * content/site.json's businessHours (src/agent/booking.ts).
  */
 const bookingSchema = strictObject({
   enabled: z

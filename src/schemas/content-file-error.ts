@@ -3,7 +3,7 @@
  * front matter, a missing file, a placeholder the page does not provide, two cards with the same id).
  * The message is written for the editor; the build prints it as it is.
  *
- * A module of its own, importing nothing, so code that also runs in the browser (src/lib/agent-tools.ts)
+ * A module of its own, importing nothing, so code that also runs in the browser (src/agent/tools.ts)
  * can throw it without bringing in shared.ts's file-system checks.
  */
 export class ContentFileError extends Error {

@@ -18,7 +18,7 @@ import {
   voiceChatText,
 } from '../fixtures/sample-content';
 import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
-import { AGENT_ITEM_ATTRIBUTE, agentToolChoices } from '../../src/lib/agent-tools';
+import { AGENT_ITEM_ATTRIBUTE, agentToolChoices } from '../../src/agent/tools';
 import { layoutOf } from './layout';
 import { noVoiceUrl } from './servers';
 

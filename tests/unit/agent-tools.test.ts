@@ -1,5 +1,5 @@
 /**
- * The page tools the assistant declares (src/lib/agent-tools.ts): their choices come from content/,
+ * The page tools the assistant declares (src/agent/tools.ts): their choices come from content/,
  * a section or card added there is offered with no code change, the cards without an id get one that
  * is stable and unique, and each tool is declared so the platform hands it to the page.
  */
@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { runAssistant } from '../fixtures/run-assistant';
-import { agentToolArguments, agentToolChoices, agentTools, contactMethods, derivedCardIds } from '~/lib/agent-tools';
-import { assistantDefinition } from '~/lib/assistant';
+import { agentToolArguments, agentToolChoices, agentTools, contactMethods, derivedCardIds } from '~/agent/tools';
+import { assistantDefinition } from '~/agent/assistant';
 import { ContentFileError } from '~/schemas/shared';
 import {
   agentToolContent as content,

@@ -1,5 +1,5 @@
 /**
- * What the AI agent is told about the page (src/lib/assistant.ts), its file
+ * What the AI agent is told about the page (src/agent/assistant.ts), its file
  * (content/agent.md, its placeholders and its schema) and `npm run assistant`.
  */
 import { runAssistant } from '../fixtures/run-assistant';
@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
-import { pageKnowledge } from '~/lib/page-knowledge';
+import { pageKnowledge } from '~/agent/page-knowledge';
 import { knowledgeContent } from '../fixtures/sample-content';
-import { agentTools, type AgentToolContent } from '~/lib/agent-tools';
+import { agentTools, type AgentToolContent } from '~/agent/tools';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import {
   assistantDefinition,
@@ -20,7 +20,7 @@ import {
   agentVariableValues,
   platformToday,
   type AgentVariablesContent,
-} from '~/lib/assistant';
+} from '~/agent/assistant';
 import {
   assertKnownPlaceholders,
   placeholdersIn,

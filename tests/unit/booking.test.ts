@@ -1,5 +1,5 @@
 /**
- * A booking the agent shows (src/lib/booking.ts): the page's checks of it, its day and time in words,
+ * A booking the agent shows (src/agent/booking.ts): the page's checks of it, its day and time in words,
  * and its "Add to calendar" file, read back by ical.js (Mozilla's parser, Thunderbird's) as a
  * calendar application reads it.
  */
@@ -16,7 +16,7 @@ import {
   offsetAt,
   type Booking,
   type BookingChoices,
-} from '~/lib/booking';
+} from '~/agent/booking';
 import { booking as sampleBooking, site } from '../fixtures/sample-content';
 
 const choices: BookingChoices = bookingChoices(sampleBooking, site.businessHours)!;

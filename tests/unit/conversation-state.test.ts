@@ -4,7 +4,7 @@
  * start, taking turns, what each failure does, which events are stale, and what a reload restores.
  */
 import { describe, expect, it } from 'vitest';
-import { sessionLifetimeSeconds } from '~/lib/typed-chat-body';
+import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
 import {
   conversationSoFar,
   initialState,

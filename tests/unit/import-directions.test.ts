@@ -1,9 +1,11 @@
 /**
  * The import directions of the architecture, as a test (like Starlight's no-internal-barrel-imports):
- * schemas are the bottom layer, lib builds on them, components on both; src/lib/ is split by where
- * code runs (its own files anywhere, build/ in Node at build time, content/ reading content); islands
- * run in the browser, so nothing they bring along may need Node, the build or the content store;
- * nobody reaches into Astro's internals. An import that crosses one of these lines fails here,
+ * schemas are the bottom layer, lib builds on them, the agent on lib, components on all three; code is
+ * split by where it runs: src/lib/'s own files and src/agent/ anywhere (the browser included),
+ * src/lib/build/ in Node at build time, src/lib/content/ reading content, src/platform/ in the owner's
+ * Node commands only (npm run assistant, npm run leads); islands run in the browser, so nothing they
+ * bring along may need Node, the build, the content store or the platform's server client; src/
+ * never imports scripts/; nobody reaches into Astro's internals. An import that crosses one of these lines fails here,
  * naming the file, the import (the chain of imports, for islands) and the reason.
  */
 import { readdirSync } from 'node:fs';
@@ -36,8 +38,33 @@ const importRules: ImportRule[] = [
   },
   {
     from: /^src\/lib\/[^/]+$/,
-    forbids: /^(node:|sharp$|astro:content$|astro\/loaders$|src\/lib\/(build|content)\/)/,
-    why: "src/lib/'s own files run anywhere, the browser included: Node-only code goes in src/lib/build/, readers of content in src/lib/content/",
+    forbids: /^(node:|sharp$|astro:content$|astro\/loaders$|src\/lib\/(build|content)\/|src\/platform\/)/,
+    why: "src/lib/'s own files run anywhere, the browser included: Node-only code goes in src/lib/build/ (build) or src/platform/ (the owner's commands), readers of content in src/lib/content/",
+  },
+  {
+    from: /^src\/lib\/[^/]+$/,
+    forbids: 'src/agent/',
+    why: 'the agent builds on src/lib (sections, text, ids), not the reverse',
+  },
+  {
+    from: 'src/lib/',
+    forbids: 'src/platform/',
+    why: "the owner's platform commands build on the site's code, not the reverse",
+  },
+  {
+    from: 'src/agent/',
+    forbids: /^(node:|sharp$|astro:content$|astro\/loaders$|src\/(lib\/(build|content)|platform|components)\/)/,
+    why: "the agent's model runs in the browser too (the islands, the page's context) and in the owner's commands: nothing Node-only, no content store, no components; Node-only platform code goes in src/platform/",
+  },
+  {
+    from: 'src/platform/',
+    forbids: /^(src\/components\/|astro:)/,
+    why: "src/platform/ runs in the owner's Node commands, outside Astro: no components, no astro: modules",
+  },
+  {
+    from: 'src/',
+    forbids: 'scripts/',
+    why: 'scripts/ are the commands and tools that use src/; the site never imports them',
   },
   {
     from: 'src/lib/content/',
@@ -59,8 +86,9 @@ const importRules: ImportRule[] = [
 /** What an island may not bring along, through any chain of imports that stays in the bundle. */
 const browserOnlyRule: ImportRule = {
   from: 'src/components/islands/',
-  forbids: /^(node:|sharp$|astro:content$|astro\/loaders$|src\/lib\/(build|content)\/)/,
-  why: 'islands run in the browser: nothing they import may need Node, the build or the content store',
+  forbids:
+    /^(node:|sharp$|astro:content$|astro\/loaders$|@vapi-ai\/server-sdk$|src\/lib\/(build|content)\/|src\/platform\/)/,
+  why: "islands run in the browser: nothing they import may need Node, the build, the content store or the owner's platform code",
 };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,6 +108,8 @@ describe('import directions', () => {
         'src/schemas/site.ts',
         'src/lib/content/collections.ts',
         'src/lib/build/brand-assets.ts',
+        'src/agent/tools.ts',
+        'src/platform/publish-assistant.ts',
         'src/components/islands/voice-chat/VoiceChatButton.tsx',
         'src/pages/index.astro',
         'scripts/budgets.mjs',

@@ -5,11 +5,11 @@
  * formulas made inert, what left no lead said on stderr, a refused key and an unreachable platform.
  */
 import { parse } from 'csv-parse/sync';
-import { daysBefore, startOfDay } from '~/lib/build/leads-table';
+import { daysBefore, startOfDay } from '~/platform/leads-table';
 import { describe, expect, it, vi } from 'vitest';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
-import { leadOutput } from '~/lib/assistant';
+import { leadOutput } from '~/agent/assistant';
 import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
 import { runLeads, runPublish } from '../fixtures/run-assistant';

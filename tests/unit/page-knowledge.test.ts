@@ -1,5 +1,5 @@
 /**
- * What the AI agent knows of the page (`{{pageKnowledge}}`, src/lib/page-knowledge.ts): every word a
+ * What the AI agent knows of the page (`{{pageKnowledge}}`, src/agent/page-knowledge.ts): every word a
  * visitor can read, from content/ as the build reads it, in what `npm run assistant -- --filled`
  * prints; and it follows an editor's change with no second copy. The lists checked come from the
  * content itself (tests/fixtures/sample-content.ts), never from a copy in this file. The built site's
@@ -13,10 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { runAssistant } from '../fixtures/run-assistant';
 import { mustKnow } from '../fixtures/agent-knowledge';
 import { agentToolContent, faq, knowledgeContent, sections, site } from '../fixtures/sample-content';
-import { agentToolChoices } from '~/lib/agent-tools';
+import { agentToolChoices } from '~/agent/tools';
 import { readAgentContent } from '~/lib/content/agent-content';
-import { agentVariableValues } from '~/lib/assistant';
-import { pageKnowledge } from '~/lib/page-knowledge';
+import { agentVariableValues } from '~/agent/assistant';
+import { pageKnowledge } from '~/agent/page-knowledge';
 
 /** The system prompt `npm run assistant` prints, with `args`. */
 const printedPrompt = (...args: string[]) => {

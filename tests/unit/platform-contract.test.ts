@@ -19,7 +19,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assistantDefinition } from '~/lib/assistant';
+import { assistantDefinition } from '~/agent/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { askAndWait, fakeSessionStorage, openChatTab, receivedBodies, setChatScenario } from '../fixtures/chat-tab';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';

@@ -1,15 +1,15 @@
 /**
  * `npm run assistant -- --publish` against an assistant someone changed in the dashboard, and with the
  * owner's catch hook (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET): it replaces what content/ decides and
- * keeps the rest (src/lib/build/assistant-update.ts), points the assistant's server at the hook with
+ * keeps the rest (src/platform/assistant-update.ts), points the assistant's server at the hook with
  * the messages that carry calls' and typed chats' leads (lead-forwarding.ts), and run twice changes
  * nothing. The real script and server client, against the fake platform.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { agentTools } from '~/lib/agent-tools';
-import { assistantDefinition, leadOutput } from '~/lib/assistant';
-import { assistantUpdate } from '~/lib/build/assistant-update';
-import { leadsBackoffPlan } from '~/lib/build/lead-forwarding';
+import { agentTools } from '~/agent/tools';
+import { assistantDefinition, leadOutput } from '~/agent/assistant';
+import { assistantUpdate } from '~/platform/assistant-update';
+import { leadsBackoffPlan } from '~/platform/lead-forwarding';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { expectUnsaid, fakeOwnerPlatform, type Stored } from '../fixtures/owner-platform';
 import { runPublish } from '../fixtures/run-assistant';

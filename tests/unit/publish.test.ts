@@ -4,7 +4,7 @@
  * memory and wants the private key on every route as the platform does.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { assistantDefinition, leadOutput } from '~/lib/assistant';
+import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
 import type { AddressInfo } from 'node:net';
 import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';

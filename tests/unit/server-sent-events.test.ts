@@ -1,6 +1,6 @@
-/** The typed chat's reader of server-sent events (src/lib/server-sent-events.ts). */
+/** The typed chat's reader of server-sent events (src/agent/server-sent-events.ts). */
 import { describe, expect, it } from 'vitest';
-import { createEventDataParser } from '~/lib/server-sent-events';
+import { createEventDataParser } from '~/agent/server-sent-events';
 
 /** Feeds `chunks` in order and returns every event's data. */
 function parse(chunks: readonly string[]): string[] {

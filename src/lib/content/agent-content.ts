@@ -1,10 +1,10 @@
 /**
  * The content `npm run assistant` builds the assistant from: content/agent.md and the facts and
- * choices the assistant is given (src/lib/assistant.ts, src/lib/agent-tools.ts), read and checked
+ * choices the assistant is given (src/agent/assistant.ts, src/agent/tools.ts), read and checked
  * with the rest of content/ as the build checks it (read-content.ts).
  */
-import type { AgentToolContent } from '../agent-tools';
-import type { AgentVariablesContent } from '../assistant';
+import type { AgentToolContent } from '../../agent/tools';
+import type { AgentVariablesContent } from '../../agent/assistant';
 import type { AgentSettings } from '../../schemas/agent';
 import { readContent } from './read-content';
 

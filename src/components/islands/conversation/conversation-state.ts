@@ -4,9 +4,9 @@
  * typed-chat/chat-transport.ts) carry out; conversation.ts runs it for the page. Each call or typed
  * question is a numbered attempt: once it is over, its late events change nothing.
  */
-import { sessionLifetimeSeconds } from '~/lib/typed-chat-body';
-import type { ContactMethod } from '~/lib/agent-tools';
-import type { Booking } from '~/lib/booking';
+import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
+import type { ContactMethod } from '~/agent/tools';
+import type { Booking } from '~/agent/booking';
 import type { ChatText } from '~/schemas/chat-text';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 

@@ -6,7 +6,7 @@
  * goes to localStorage or cookies).
  */
 import { useSyncExternalStore } from 'react';
-import type { AgentPageContext } from '~/lib/conversation-context';
+import type { AgentPageContext } from '~/agent/conversation-context';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import {
@@ -32,7 +32,7 @@ export interface ConversationIslandProps {
   /** The company's phone and email: every failure offers them. */
   phone: Phone;
   email: string;
-  /** Where the conversation context is served (src/lib/conversation-context.ts), fetched on intent. */
+  /** Where the conversation context is served (src/agent/conversation-context.ts), fetched on intent. */
   contextUrl: string;
   /** The privacy notice every conversation opens with. */
   notice: ConversationNoticeText;

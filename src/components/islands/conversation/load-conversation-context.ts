@@ -1,10 +1,10 @@
 /**
- * Fetches the conversation context the build serves (src/lib/conversation-context.ts builds it, at
+ * Fetches the conversation context the build serves (src/agent/conversation-context.ts builds it, at
  * conversationContextPath): once per page, on the visitor's intent to talk or write, by whichever
  * island needs it first; a failed fetch (offline) is tried again by the next need. Its arrival also
  * sets up the page guide, which carries out the agent's tool calls.
  */
-import type { ConversationContext } from '~/lib/conversation-context';
+import type { ConversationContext } from '~/agent/conversation-context';
 import { setUpPageGuide } from './conversation';
 
 let loading: Promise<ConversationContext> | undefined;

@@ -1,16 +1,16 @@
 /**
  * The page side of the agent's tools, for both channels (loaded by conversation.ts with the first call
  * or question). The agent is not trusted: a call is carried out only when its tool is one the page
- * declared (src/lib/agent-tools.ts), its argument one of that tool's choices, its element on the page,
- * its id new and the conversation going (a booking: every check of src/lib/booking.ts); anything else
+ * declared (src/agent/tools.ts), its argument one of that tool's choices, its element on the page,
+ * its id new and the conversation going (a booking: every check of src/agent/booking.ts); anything else
  * is ignored with one warning. Nothing the page
  * finds, shows or links comes from the agent's words. Focus never moves; while the visitor scrolls, or
  * within two seconds of the last move, the panel offers a button instead; reduced motion jumps.
  */
 import { useState } from 'react';
-import { AGENT_ITEM_ATTRIBUTE, bookingToolName } from '~/lib/agent-tools';
-import { calendarFile, checkBooking, describeWhen, instantOf, labelSlug, type Booking } from '~/lib/booking';
-import type { AgentContact } from '~/lib/conversation-context';
+import { AGENT_ITEM_ATTRIBUTE, bookingToolName } from '~/agent/tools';
+import { calendarFile, checkBooking, describeWhen, instantOf, labelSlug, type Booking } from '~/agent/booking';
+import type { AgentContact } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './conversation';

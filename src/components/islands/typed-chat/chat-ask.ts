@@ -7,7 +7,7 @@
 import { dispatch, pageVisible } from '../conversation/conversation';
 import type { ConversationEffect } from '../conversation/conversation-state';
 import { loadConversationContext } from '../conversation/load-conversation-context';
-import { chatQuestionBody, chatSessionEndBody } from '~/lib/typed-chat-body';
+import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { ChatFailure, requestChat } from './chat-request';
 import { toolCallsIn } from './chat-tool-calls';
 

@@ -5,10 +5,10 @@
  * its documentation.
  */
 import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
-import { refusesKey } from '~/lib/refused-key';
+import { refusesKey } from '~/agent/refused-key';
 import { ChatOutput } from './chat-output';
-import { createEventDataParser } from '~/lib/server-sent-events';
-import type { ChatRequestBody } from '~/lib/typed-chat-body';
+import { createEventDataParser } from '~/agent/server-sent-events';
+import type { ChatRequestBody } from '~/agent/typed-chat-body';
 
 /** Why a question got no (whole) answer, in the conversation's words, and whether to try once more. */
 export class ChatFailure extends Error {

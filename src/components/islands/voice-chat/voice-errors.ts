@@ -5,7 +5,7 @@
  * where its types promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
  */
 import type { VoiceFailureKey } from '../conversation/conversation-state';
-import { refusesKey } from '~/lib/refused-key';
+import { refusesKey } from '~/agent/refused-key';
 
 /** What the island does with an SDK `error` event. */
 type ErrorVerdict =

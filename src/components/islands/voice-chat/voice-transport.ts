@@ -247,7 +247,7 @@ export class VoiceTransport {
         console.error('[voice-chat] voice error', payload);
         const refusal = keyRefusal(payload);
         if (refusal) {
-          // Loaded only when it happens (src/lib/refused-key.ts).
+          // Loaded only when it happens (src/agent/refused-key.ts).
           import('../conversation/refused-key-words').then(
             (words) => words.explainRefusedKey('voice-chat', refusal.status, refusal.said),
             () => {},

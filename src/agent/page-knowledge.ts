@@ -17,10 +17,10 @@ import type { Reviews } from '../schemas/reviews.ts';
 import type { SectionData, SectionDesign } from '../schemas/section.ts';
 import type { Site } from '../schemas/site.ts';
 import type { Testimonial } from '../schemas/testimonial.ts';
-import { markdownText } from './markdown-text.ts';
-import { inPageOrder } from './page-sections.ts';
-import { portalGroups } from './portals.ts';
-import { fillTemplate } from './text.ts';
+import { markdownText } from '../lib/markdown-text.ts';
+import { inPageOrder } from '../lib/page-sections.ts';
+import { portalGroups } from '../lib/portals.ts';
+import { fillTemplate } from '../lib/text.ts';
 
 /** The content the knowledge is made of: the parts of the content collections' data visitors read. */
 export interface PageKnowledgeContent {

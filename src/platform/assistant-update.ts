@@ -16,8 +16,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentToolArguments, bookingToolName } from '../agent-tools';
-import { calendarTools, leadOutput, type assistantDefinition } from '../assistant';
+import { agentToolArguments, bookingToolName } from '../agent/tools';
+import { calendarTools, leadOutput, type assistantDefinition } from '../agent/assistant';
 import { forwardingSettings, type LeadForwarding } from './lead-forwarding';
 
 /** The assistant as content/agent.md makes it, naming the lead by id. */

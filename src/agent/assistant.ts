@@ -6,7 +6,7 @@
  * `npm run assistant` prints that assistant from content/agent.md.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentTools, type AgentToolContent } from './agent-tools.ts';
+import { agentTools, type AgentToolContent } from './tools.ts';
 import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
 import type { Contact } from '../schemas/contact.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
@@ -165,7 +165,7 @@ export interface AssistantOptions {
  * The body of Vapi's "create assistant" request (`POST /assistant`, or the dashboard's JSON view):
  * the prompt and first message keep their `{{name}}` placeholders, filled at each call start
  * (`{{today}}` by the platform itself, platformToday); the page tools' choices come from `content`
- * (src/lib/agent-tools.ts); calls are recorded or not as `settings.recording` says; every
+ * (src/agent/tools.ts); calls are recorded or not as `settings.recording` says; every
  * conversation leaves a lead. With booking on, the prompt gains its booking instructions and the
  * model the platform's calendar tools (and the page's `show_booking`).
  *

@@ -6,8 +6,8 @@
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
-import { assistantDefinition, calendarTools, leadOutput } from '../assistant';
-import type { AgentContent } from '../content/agent-content';
+import { assistantDefinition, calendarTools, leadOutput } from '../agent/assistant';
+import type { AgentContent } from '../lib/content/agent-content';
 import { assistantUpdate } from './assistant-update';
 import { hookOrigin, leadMessages, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { passthrough, PlatformError, step } from './platform-client';

@@ -1,7 +1,7 @@
 /**
  * What the AI agent may show on the page, as one list made from content/: the sections it may bring
  * into view, the cards it may point at and the contact details it may show. `npm run assistant`
- * declares these as the assistant's tools (`agentTools`, printed by src/lib/assistant.ts), and the
+ * declares these as the assistant's tools (`agentTools`, printed by src/agent/assistant.ts), and the
  * page accepts exactly the same choices (`agentToolChoices`, from the content collections' data), so a
  * section or card added in content/ is offered to the agent and accepted by the page with no code
  * change (after the assistant is updated with the new `npm run assistant` output).
@@ -16,8 +16,8 @@ import type { Site } from '../schemas/site.ts';
 import { bookingChoices, describedKinds, offsetAt, type BookingChoices } from './booking.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { SectionData } from '../schemas/section.ts';
-import { findDuplicateIds } from './duplicate-ids.ts';
-import { inPageOrder, sectionLabel } from './page-sections.ts';
+import { findDuplicateIds } from '../lib/duplicate-ids.ts';
+import { inPageOrder, sectionLabel } from '../lib/page-sections.ts';
 
 /** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
 export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
