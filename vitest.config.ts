@@ -7,7 +7,8 @@ import { getViteConfig } from 'astro/config';
 // a `// @vitest-environment happy-dom` first line.
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/islands/**/*.test.{ts,tsx}'],
+    // unit: src/'s code; islands: the React islands; tooling: the project's own scripts and builds.
+    include: ['tests/unit/**/*.test.ts', 'tests/islands/**/*.test.{ts,tsx}', 'tests/tooling/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/vitest.setup.ts'],
     globals: true,

@@ -1,7 +1,7 @@
 /**
  * The performance and accessibility budgets of the product, checked by `npm run bench`
  * (scripts/bench/). `max` / `min` are inclusive. The README's budget table is written from this list
- * and a unit test (tests/unit/budgets.test.ts) keeps the two in step.
+ * and a tooling test (tests/tooling/budgets.test.ts) keeps the two in step.
  *
  * Every figure names how it is measured (`measure`, one of `measures` below); the bench runs each
  * measurement some figure names and reads the figure by its key, with no case of its own for any.

@@ -1,5 +1,5 @@
 /**
- * The checker behind tests/unit/import-directions.test.ts: reads every import of the project's source
+ * The checker behind tests/tooling/import-directions.test.ts: reads every import of the project's source
  * files and reports those that cross a line the architecture draws (see `importRules` there).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
