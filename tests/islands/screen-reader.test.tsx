@@ -5,30 +5,23 @@
  * visitor does and logs what live regions announce as they change. The typed chat talks to the fake
  * API over local HTTP, the voice call to the fake SDK.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JSX } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import siteJson from '../../content/site.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
-import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
+import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import { agentPageProps, conversationContextUrl, conversationNotice } from '../fixtures/sample-content';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
 
-let server: Server;
-let apiUrl: string;
-beforeAll(async () => {
-  server = await startFakeVapiApi({ chatStepMs: 5 });
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+const api = fakeVapiApiForFile({ chatStepMs: 5 });
 
 let fake: typeof FakeSdk;
 let FloatingControl: () => JSX.Element;
@@ -39,7 +32,7 @@ beforeEach(async () => {
   // A fresh tab: fresh modules (the conversation and the SDK client are page singletons).
   vi.resetModules();
   sessionStorage.clear();
-  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+  await api.reset();
   fake = await import('../fixtures/fake-voice-sdk');
   fake.fakeVoice.reset();
   fake.fakeVoice.scenario = 'manual';
@@ -48,7 +41,7 @@ beforeEach(async () => {
   const shared = {
     publicKey: 'pk-test',
     assistantId: 'assistant-1',
-    apiUrl,
+    apiUrl: api.apiUrl(),
     words: conversationJson,
     phone: siteJson.phone,
     email: siteJson.email,
@@ -138,10 +131,7 @@ describe('the typed chat', () => {
   });
 
   it('says a failure at once, whole, with the phone number, in the chat’s words', async () => {
-    await fetch(`${apiUrl}/__control/scenario`, {
-      method: 'POST',
-      body: JSON.stringify({ chatScenario: 'unauthorized' }),
-    });
+    await api.setChatScenario('unauthorized');
     const { from } = await openAndAsk('Hello');
     await waitFor(() => expect(screen.getByTestId('chat-error')).toBeInTheDocument(), { timeout: 5_000 });
     await settle();

@@ -5,13 +5,11 @@
  * Every state a visitor can meet: opening and closing, streaming, each failure, a reload, a call
  * taking its turn, and the presses client:on holds before the island runs.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { TypedChatProps } from '~/components/islands/typed-chat/TypedChat';
 import clientOnDirective from '~/integrations/client-on-directive';
 import type { ChatText } from '~/schemas/chat-text';
@@ -19,18 +17,18 @@ import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import siteJson from '../../content/site.json';
 import { agentPageProps, conversationContextUrl, conversationNotice } from '../fixtures/sample-content';
-import { chatReply, chatReplyWords, startFakeVapiApi, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
+import { chatReply, chatReplyWords, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
+import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 
 const text = chatJson as ChatText;
-let server: Server;
-let apiUrl: string;
+const api = fakeVapiApiForFile({ chatStepMs: 15 });
 let TypedChat: typeof import('~/components/islands/typed-chat/TypedChat').default;
 let conversation: typeof import('~/components/islands/conversation/conversation');
 
 const props = (): TypedChatProps => ({
   publicKey: 'pk-test',
   assistantId: 'assistant-123',
-  apiUrl,
+  apiUrl: api.apiUrl(),
   text,
   words: conversationJson,
   phone: siteJson.phone,
@@ -39,36 +37,23 @@ const props = (): TypedChatProps => ({
   notice: conversationNotice,
 });
 
-beforeAll(async () => {
-  server = await startFakeVapiApi({ chatStepMs: 15 });
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
 beforeEach(async () => {
   // A fresh tab and fresh modules: the conversation lives in sessionStorage and a module.
   sessionStorage.clear();
   vi.resetModules();
   TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
   conversation = await import('~/components/islands/conversation/conversation');
-  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+  await api.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const setChatScenario = (chatScenario: string) =>
-  fetch(`${apiUrl}/__control/scenario`, { method: 'POST', body: JSON.stringify({ chatScenario }) });
+const setChatScenario = api.setChatScenario;
 const chatRequests = async () =>
-  (
-    (await (await fetch(`${apiUrl}/__control/requests`)).json()) as {
-      method: string;
-      path: string;
-      body: Record<string, unknown>;
-    }[]
-  )
+  (await api.requests())
     // The browser's CORS preflights (OPTIONS) are left out.
     .filter((entry) => entry.method === 'POST' && entry.path === '/chat/web')
-    .map((entry) => entry.body);
+    .map((entry) => entry.body as Record<string, unknown>);
 
 const control = () => screen.getByRole('button', { name: text.openLabel });
 const panel = () => screen.getByRole('dialog', { name: text.title });
@@ -145,7 +130,7 @@ describe('asking', () => {
     await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(firstWords));
     expect(within(log()).getByTestId('chat-reply')).not.toHaveTextContent(chatReply);
     expect(announcement()).not.toHaveTextContent(chatReplyWords[0]!.trim());
-    await fetch(`${apiUrl}/__control/release`, { method: 'POST', body: '{}' });
+    await api.release();
     await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
     expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
     // The phone number in the reply is a call link built from its digits.

@@ -3,32 +3,21 @@
  * API of the browser tests (tests/fixtures/fake-vapi-api.mjs), over a real local HTTP connection:
  * streamed and whole answers, and each failure told apart.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatFailure, requestChat, retryAfterSeconds } from '~/components/islands/typed-chat/chat-request';
-import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
+import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 
-let server: Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = await startFakeVapiApi({ chatStepMs: 5 });
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+const api = fakeVapiApiForFile({ chatStepMs: 5 });
 
 async function setChatScenario(chatScenario: string) {
-  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
-  await fetch(`${apiUrl}/__control/scenario`, { method: 'POST', body: JSON.stringify({ chatScenario }) });
+  await api.reset();
+  await api.setChatScenario(chatScenario);
 }
 
 async function received() {
-  const response = await fetch(`${apiUrl}/__control/requests`);
-  return ((await response.json()) as { path: string; headers: Record<string, string>; body: unknown }[]).filter(
-    (entry) => entry.path === '/chat/web',
-  );
+  return (await api.requests()).filter((entry) => entry.path === '/chat/web');
 }
 
 const body = { assistantId: 'assistant-1', input: 'Do you manage rentals in Regina?', stream: true } as const;
@@ -52,7 +41,7 @@ describe('requestChat', () => {
     await setChatScenario('stream');
     const seen: string[] = [];
     const answer = await requestChat({
-      apiUrl,
+      apiUrl: api.apiUrl(),
       publicKey: 'pk-test',
       body: { ...body, assistantOverrides: { variableValues: { brand: 'Prairie Hearth' } } },
       onProgress: (output) => seen.push(output.text()),
@@ -68,7 +57,11 @@ describe('requestChat', () => {
 
   it('continues a session: the id sent is the id answered', async () => {
     await setChatScenario('stream');
-    const answer = await requestChat({ apiUrl, publicKey: 'pk', body: { ...body, sessionId: 'chat-session-9' } });
+    const answer = await requestChat({
+      apiUrl: api.apiUrl(),
+      publicKey: 'pk',
+      body: { ...body, sessionId: 'chat-session-9' },
+    });
     expect(answer.sessionId).toBe('chat-session-9');
   });
 
@@ -76,7 +69,7 @@ describe('requestChat', () => {
     await setChatScenario('json');
     const seen: string[] = [];
     const answer = await requestChat({
-      apiUrl,
+      apiUrl: api.apiUrl(),
       publicKey: 'pk',
       body,
       onProgress: (output) => seen.push(output.text()),
@@ -91,23 +84,17 @@ describe('requestChat', () => {
     ['server-error', 500, true],
   ])('%s → unavailable (%d), worth another try: %s', async (scenario, status, retryable) => {
     await setChatScenario(scenario);
-    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
+    const failure = await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body }));
     expect(failure).toMatchObject({ key: 'unavailable', status, retryable });
   });
 
   it('a key the platform refuses (locked to other origins) → unavailable, and the owner told why in the console', async () => {
     await setChatScenario('stream');
     // Node's fetch sends "node" as its user agent and no Origin: the lock refuses it, as it would a copied key.
-    await fetch(`${apiUrl}/__control/key-restrictions`, {
-      method: 'POST',
-      body: JSON.stringify({
-        client: 'node',
-        restrictions: { enabled: true, allowedOrigins: ['https://example.com'] },
-      }),
-    });
+    await api.restrictKey('node', { enabled: true, allowedOrigins: ['https://example.com'] });
     const told = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const failure = await failureOf(requestChat({ apiUrl, publicKey: fakePublicKey, body }));
+      const failure = await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: fakePublicKey, body }));
       expect(failure).toMatchObject({ key: 'unavailable', status: 401, retryable: false });
       expect(told).toHaveBeenCalledOnce();
       const [said] = told.mock.calls[0]!;
@@ -117,22 +104,19 @@ describe('requestChat', () => {
       expect(said).toContain('VAPI_ALLOWED_ORIGINS');
       expect(said).toContain('PUBLIC_VAPI_ASSISTANT_ID');
     } finally {
-      await fetch(`${apiUrl}/__control/key-restrictions`, {
-        method: 'POST',
-        body: JSON.stringify({ client: 'node', restrictions: null }),
-      });
+      await api.restrictKey('node', null);
     }
   });
 
   it('429 → busy, with the seconds of Retry-After', async () => {
     await setChatScenario('busy');
-    const failure = await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }));
+    const failure = await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body }));
     expect(failure).toMatchObject({ key: 'busy', retryAfterSeconds: 7, status: 429, retryable: false });
   });
 
   it('a connection dropped before any answer → connection, worth another try', async () => {
     await setChatScenario('drop');
-    expect(await failureOf(requestChat({ apiUrl, publicKey: 'pk', body }))).toMatchObject({
+    expect(await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body }))).toMatchObject({
       key: 'connection',
       retryable: true,
     });
@@ -147,7 +131,7 @@ describe('requestChat', () => {
     await setChatScenario('cut');
     const seen: string[] = [];
     const failure = await failureOf(
-      requestChat({ apiUrl, publicKey: 'pk', body, onProgress: (output) => seen.push(output.text()) }),
+      requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body, onProgress: (output) => seen.push(output.text()) }),
     );
     expect(failure).toMatchObject({ key: 'cutOff', retryable: false });
     expect(seen.at(-1)).toBe(chatReplyWords.slice(0, 3).join(''));
@@ -158,7 +142,13 @@ describe('requestChat', () => {
     const started = Date.now();
     const seen: string[] = [];
     const failure = await failureOf(
-      requestChat({ apiUrl, publicKey: 'pk', body, stallMs: 300, onProgress: (output) => seen.push(output.text()) }),
+      requestChat({
+        apiUrl: api.apiUrl(),
+        publicKey: 'pk',
+        body,
+        stallMs: 300,
+        onProgress: (output) => seen.push(output.text()),
+      }),
     );
     expect(failure.key).toBe('stalled');
     expect(seen.at(-1)).toBe(chatReplyWords[0]);
@@ -168,7 +158,7 @@ describe('requestChat', () => {
   it('the caller’s abort is not a failure to report: it rejects with the abort', async () => {
     await setChatScenario('stall');
     const controller = new AbortController();
-    const asking = requestChat({ apiUrl, publicKey: 'pk', body, signal: controller.signal });
+    const asking = requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body, signal: controller.signal });
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(asking).rejects.toMatchObject({ name: 'AbortError' });
   });

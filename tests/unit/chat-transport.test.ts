@@ -4,42 +4,28 @@
  * request, its streamed reply in the conversation, each failure said with nothing lost and nothing sent
  * twice by itself, and the conversation kept in the tab's storage.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Conversation from '~/components/islands/conversation/conversation';
-import {
-  askAndWait,
-  fakeSessionStorage,
-  openChatTab,
-  receivedBodies,
-  setChatScenario as setChatScenarioOf,
-} from '../fixtures/chat-tab';
-import { chatReply, chatReplyWords, startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
+import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
+import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 import { conversationContext } from '../fixtures/sample-content';
 
-let server: Server;
-let apiUrl: string;
+const api = fakeVapiApiForFile({ chatStepMs: 5 });
 let conversation: typeof Conversation;
 let disconnect: () => void;
-
-beforeAll(async () => {
-  server = await startFakeVapiApi({ chatStepMs: 5 });
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 let tabStorage: ReturnType<typeof fakeSessionStorage>;
 
 /** A fresh tab: its conversation, and the chat's transport connected to the fake API. */
 async function openTab(options: Parameters<typeof openChatTab>[1] = {}) {
-  ({ conversation, disconnect } = await openChatTab(apiUrl, options));
+  ({ conversation, disconnect } = await openChatTab(api.apiUrl(), options));
 }
 
 beforeEach(async () => {
   tabStorage = fakeSessionStorage();
   vi.stubGlobal('sessionStorage', tabStorage);
-  await fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+  await api.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await openTab();
@@ -49,8 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const setChatScenario = (chatScenario: string) => setChatScenarioOf(apiUrl, chatScenario);
-const requests = (path?: string) => receivedBodies(apiUrl, path);
+const { setChatScenario, bodies: requests } = api;
 const state = () => conversation.getConversation();
 const turns = () => state().turns.map(({ speaker, text, via, cutOff }) => ({ speaker, text, via, cutOff }));
 
@@ -139,7 +124,7 @@ describe('failures: said, with nothing lost', () => {
 
   it('the conversation context not arriving: tried once more, then said as a connection failure, nothing sent', async () => {
     disconnect();
-    await openTab({ contextUrl: `${apiUrl}/conversation-context.json` });
+    await openTab({ contextUrl: `${api.apiUrl()}/conversation-context.json` });
     await ask('Hello');
     expect(await requests('/conversation-context.json')).toHaveLength(2);
     expect(state().failure).toMatchObject({ key: 'connection' });
@@ -201,7 +186,7 @@ describe('starting over', () => {
     conversation.dispatch({ type: 'ask', question: 'Hello', now: Date.now() });
     await vi.waitFor(() => expect(state().status).toBe('answering'));
     conversation.dispatch({ type: 'new-conversation' });
-    await fetch(`${apiUrl}/__control/release`, { method: 'POST', body: '{}' });
+    await api.release();
     expect(state()).toMatchObject({ status: 'idle', turns: [], failure: null });
   });
 });
@@ -247,7 +232,7 @@ describe('every session is ended, so the platform writes its report and the lead
     sent.mockRestore();
     expect(state()).toMatchObject({ status: 'idle', question: null, session: { sentTurns: 0 } });
     expect(turns().at(-1)).toMatchObject({ speaker: 'assistant', cutOff: true });
-    await fetch(`${apiUrl}/__control/release`, { method: 'POST', body: '{}' });
+    await api.release();
   });
 
   it('15 quiet minutes end it, once', async () => {

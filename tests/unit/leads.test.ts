@@ -7,11 +7,11 @@
 import { parse } from 'csv-parse/sync';
 import { daysBefore, startOfDay } from '~/platform/leads-table';
 import { describe, expect, it, vi } from 'vitest';
-import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { leadOutput } from '~/agent/assistant';
 import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
+import { unreachableApiUrl } from '../fixtures/fake-vapi-server';
 import { runLeads, runPublish } from '../fixtures/run-assistant';
 import { sampleAssistantId, sampleCall, sampleLeadId, sampleLeads, sampleSession } from '../fixtures/sample-leads.mjs';
 
@@ -224,9 +224,7 @@ describe('what stops it, in plain words, with a non-zero exit', () => {
   });
 
   it('a platform it cannot reach', async () => {
-    const closed = await startFakeVapiApi();
-    const closedUrl = `http://127.0.0.1:${(closed.address() as { port: number }).port}`;
-    await new Promise<void>((done) => closed.close(() => done()));
+    const closedUrl = await unreachableApiUrl();
     const result = await leads({ PUBLIC_VAPI_API_URL: closedUrl });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(

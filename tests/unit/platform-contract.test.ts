@@ -16,13 +16,11 @@
  * Where the page departs from the types on purpose, `departures` below names it, once, with why; a
  * departure no body needs any more fails the test, so the list cannot go stale.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantDefinition } from '~/agent/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
-import { askAndWait, fakeSessionStorage, openChatTab, receivedBodies, setChatScenario } from '../fixtures/chat-tab';
-import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
+import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
+import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { typeErrors, type TypeCase } from '../fixtures/platform-types';
 import { runAssistant, runLeads, runPublish, runVerify } from '../fixtures/run-assistant';
@@ -56,22 +54,9 @@ const declarations = Object.entries(departures)
   .map(([name, { type }]) => `type ${name} = ${type};`)
   .join('\n');
 
-let server: Server;
-let apiUrl: string;
-beforeAll(async () => {
-  server = await startFakeVapiApi({ chatStepMs: 2 });
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+const api = fakeVapiApiForFile({ chatStepMs: 2 });
 
-interface Logged {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-}
-const log = async () => (await (await fetch(`${apiUrl}/__control/requests`)).json()) as Logged[];
-const resetLog = () => fetch(`${apiUrl}/__control/reset`, { method: 'POST', body: '{}' });
+const { requests: log, reset: resetLog } = api;
 
 /** Every form `npm run assistant` prints, and the content variants its schema allows. */
 function assistantCases(): Record<string, TypeCase> {
@@ -105,13 +90,12 @@ function assistantCases(): Record<string, TypeCase> {
  * (unchanged, it sends nothing), the assistant pointed at the owner's hook, as the fake API logged it.
  */
 async function publishCases(): Promise<Record<string, TypeCase>> {
-  const seed = (organisation: object) =>
-    fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: JSON.stringify(organisation) });
+  const { seed } = api;
   await seed({});
   await resetLog();
   const settings = {
     VAPI_PRIVATE_KEY: fakePrivateKey,
-    PUBLIC_VAPI_API_URL: apiUrl,
+    PUBLIC_VAPI_API_URL: api.apiUrl(),
     SITE_URL: 'https://www.prairiehearth.ca',
     PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
     LEADS_WEBHOOK_URL: 'https://hooks.example.test/catch/1',
@@ -120,7 +104,7 @@ async function publishCases(): Promise<Record<string, TypeCase>> {
   const first = await runPublish(settings);
   const assistantId = /^PUBLIC_VAPI_ASSISTANT_ID=(.+)$/m.exec(first.stdout)?.[1];
   expect(assistantId, first.stderr).toBeDefined();
-  const published = (await (await fetch(`${apiUrl}/__control/platform`)).json()) as Record<string, object[]>;
+  const published = await api.read();
   const edited = (item: object) => ({ ...item, description: 'edited', firstMessage: 'edited' });
   await seed({
     ...published,
@@ -162,10 +146,10 @@ async function publishCases(): Promise<Record<string, TypeCase>> {
  */
 /** What `--verify` sent `/chat/web` after a publish: the page's questions and end, and the lock's two tries. */
 async function verifyCases(): Promise<Record<string, TypeCase>> {
-  await fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: '{}' });
+  await api.seed({});
   const settings = {
     VAPI_PRIVATE_KEY: fakePrivateKey,
-    PUBLIC_VAPI_API_URL: apiUrl,
+    PUBLIC_VAPI_API_URL: api.apiUrl(),
     SITE_URL: 'https://www.prairiehearth.ca',
     PUBLIC_VAPI_PUBLIC_KEY: fakePublicKey,
   };
@@ -190,11 +174,11 @@ async function leadsQueryCases(): Promise<Record<string, TypeCase>> {
     ...sample.calls,
     ...Array.from({ length: 100 }, (_, index) => sampleCall(`call-${index}`, now, 1 + index / 60)),
   ];
-  await fetch(`${apiUrl}/__control/platform`, { method: 'POST', body: JSON.stringify({ ...sample, calls }) });
+  await api.seed({ ...sample, calls });
   await resetLog();
   const listed = await runLeads({
     VAPI_PRIVATE_KEY: fakePrivateKey,
-    PUBLIC_VAPI_API_URL: apiUrl,
+    PUBLIC_VAPI_API_URL: api.apiUrl(),
     PUBLIC_VAPI_ASSISTANT_ID: 'asst-website',
   });
   expect(listed.status, listed.stderr).toBe(0);
@@ -230,14 +214,14 @@ async function chatBodies(): Promise<Record<string, unknown>[]> {
   // A page without the section the fake's tool call names: the page guide leaves it, with a warning.
   vi.stubGlobal('document', { visibilityState: 'visible', getElementById: () => null });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  let tab = await openChatTab(apiUrl);
+  let tab = await openChatTab(api.apiUrl());
   const ask = (question: string) => askAndWait(tab.conversation, question);
   try {
     await ask('Do you manage condos in Regina?'); // the first question: plain text, the page's values
     await ask('And in Saskatoon?'); // a follow-up in the session
-    await setChatScenario(apiUrl, 'tool-call');
+    await api.setChatScenario('tool-call');
     await ask('Where are your services?'); // answered with a page tool call
-    await setChatScenario(apiUrl, 'stream');
+    await api.setChatScenario('stream');
     await ask('Thanks, and cleaning?'); // the tool's result goes first
 
     // A call: what was said in it goes with the next typed question.
@@ -254,21 +238,21 @@ async function chatBodies(): Promise<Record<string, unknown>[]> {
     dispatch({ type: 'new-conversation' }); // ends the session
     await ask('Do you build duplexes?');
     dispatch({ type: 'page-left' }); // ends it again, by a request that outlives the page
-    await vi.waitFor(async () => expect((await receivedBodies(apiUrl)).at(-1)).toHaveProperty('sessionEnd', true));
+    await vi.waitFor(async () => expect((await api.bodies()).at(-1)).toHaveProperty('sessionEnd', true));
     tab.disconnect();
-    tab = await openChatTab(apiUrl); // the reload: a new session told the conversation so far
+    tab = await openChatTab(api.apiUrl()); // the reload: a new session told the conversation so far
     await ask('Still there?');
 
-    await setChatScenario(apiUrl, 'bad-request');
+    await api.setChatScenario('bad-request');
     await ask('Can you refuse this?'); // refused: the session is ended, the next goes as plain text
-    await setChatScenario(apiUrl, 'stream');
+    await api.setChatScenario('stream');
     await ask('And this?');
   } finally {
     tab.disconnect();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   }
-  return receivedBodies(apiUrl);
+  return api.bodies();
 }
 
 let errors: Record<string, string[]>;

@@ -11,7 +11,8 @@ import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import { assistantUpdate } from '~/platform/assistant-update';
 import { leadsBackoffPlan } from '~/platform/lead-forwarding';
 import { readAgentContent } from '~/lib/content/agent-content';
-import { expectUnsaid, fakeOwnerPlatform, type Stored } from '../fixtures/owner-platform';
+import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
+import type { Stored } from '../fixtures/fake-vapi-server';
 import { runPublish } from '../fixtures/run-assistant';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,10 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import { readAgentContent } from '~/lib/content/agent-content';
-import type { AddressInfo } from 'node:net';
-import { startFakeVapiApi } from '../fixtures/fake-vapi-api.mjs';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
+import { unreachableApiUrl } from '../fixtures/fake-vapi-server';
 import { runPublish } from '../fixtures/run-assistant';
 
 // Each test runs the command (a Node process) once or twice: seconds on a busy machine.
@@ -126,10 +125,7 @@ describe('what stops publishing, said on stderr with a non-zero exit', () => {
   });
 
   it('a platform it cannot reach: says where it tried and why', async () => {
-    // A port nothing listens on: the fake's own, once closed.
-    const closed = await startFakeVapiApi();
-    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((done) => closed.close(() => done()));
+    const closedUrl = await unreachableApiUrl();
     expect(await failure({ PUBLIC_VAPI_API_URL: closedUrl })).toMatch(
       new RegExp(`could not reach the platform at ${closedUrl} to list the structured outputs \\(connect ECONNREFUSED`),
     );
@@ -210,7 +206,7 @@ describe('locking the public key to the site and its assistant', () => {
     const first = await publish(lockSettings);
     const assistantId = assistantIdIn(first.stdout);
     const locked = await publicToken();
-    await fetch(`${platform.apiUrl()}/__control/reset`, { method: 'POST', body: '{}' });
+    await platform.reset();
 
     const again = await publish({ ...lockSettings, PUBLIC_VAPI_ASSISTANT_ID: assistantId });
     expect(again.status).toBe(0);

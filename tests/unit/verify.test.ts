@@ -22,7 +22,8 @@ import { describeVerifyReport, verifyPlatform, verifySettings, type VerifyTiming
 import { readAgentContent } from '~/lib/content/agent-content';
 import { chatQuestionBody } from '~/agent/typed-chat-body';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
-import { expectUnsaid, fakeOwnerPlatform, type Stored } from '../fixtures/owner-platform';
+import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
+import type { Stored } from '../fixtures/fake-vapi-server';
 import { runPublish, runVerify } from '../fixtures/run-assistant';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -171,10 +172,7 @@ describe('each failure fails its line, in plain words', () => {
   it('a failing chat: the platform’s status and words, and the chat’s other lines not tried', async () => {
     const { lines } = await publishThenVerify({
       between: async () => {
-        await fetch(`${platform.apiUrl()}/__control/scenario`, {
-          method: 'POST',
-          body: JSON.stringify({ chatScenario: 'server-error' }),
-        });
+        await platform.setChatScenario('server-error');
       },
     });
     expect(lineOf(lines, 'typed chat')).toEqual({
