@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { pageKnowledge } from '~/agent/page-knowledge';
 import { knowledgeContent } from '../fixtures/sample-content';
-import { agentTools, type AgentToolContent } from '~/agent/tools';
+import { agentToolArguments, agentTools, bookingToolName, type AgentToolContent } from '~/agent/tools';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import {
   assistantDefinition,
+  calendarTools,
   fillPlaceholders,
   leadOutput,
   agentVariableValues,
@@ -405,6 +406,8 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
 });
 
 describe('booking the free consultation', () => {
+  // The page's own tools, in the order src/agent/tools.ts declares them.
+  const pageToolNames = Object.keys(agentToolArguments);
   const tools = (booking: BookingSettings) =>
     assistantDefinition({ ...valid, booking }, 'The prompt.', toolContent).model.tools;
   const system = (booking: BookingSettings) =>
@@ -412,12 +415,9 @@ describe('booking the free consultation', () => {
 
   it('on: the platform’s two calendar tools and the page’s show_booking are declared, and the prompt says how to book', () => {
     expect(tools(bookingOn).map((tool) => (tool.type === 'function' ? tool.function?.name : tool.type))).toEqual([
-      'show_section',
-      'point_to',
-      'show_contact',
-      'show_booking',
-      'google.calendar.availability.check',
-      'google.calendar.event.create',
+      ...pageToolNames,
+      bookingToolName,
+      ...calendarTools.map((tool) => tool.type),
     ]);
     expect(system(bookingOn)).toBe(
       `The prompt.\n\n${bookingOn.instructions.replace('{{today}}', platformToday('America/Regina'))}`,
@@ -425,11 +425,7 @@ describe('booking the free consultation', () => {
   });
 
   it('off: nothing of it is declared or said, and the lead still has its field (left empty)', () => {
-    expect(tools(bookingOff).map((tool) => tool.type === 'function' && tool.function?.name)).toEqual([
-      'show_section',
-      'point_to',
-      'show_contact',
-    ]);
+    expect(tools(bookingOff).map((tool) => tool.type === 'function' && tool.function?.name)).toEqual(pageToolNames);
     expect(system(bookingOff)).toBe('The prompt.');
     expect(leadOutput.schema.properties).toHaveProperty('bookedAppointment');
   });
