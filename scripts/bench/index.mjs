@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds the production site (build.mjs), serves it the way a host would (serve.mjs),
- * runs every measurement that a figure of scripts/budgets.mjs names (lighthouse.mjs; first-view.mjs;
+ * runs every measurement that a figure of scripts/budgets.mjs names (lighthouse.mjs, simulated and under
+ * DevTools throttling; first-view.mjs;
  * bytes.mjs with axe.mjs; press-timing.mjs; chat-timing.mjs), prints the table of figures against
  * their budgets (report.mjs), writes bench-results/, and exits 1 when a budget is missed.
  *
@@ -22,7 +23,7 @@ import { buildSite, findSdkChunks } from './build.mjs';
 import { measureVisits } from './bytes.mjs';
 import { measureChatTiming } from './chat-timing.mjs';
 import { measureFirstView } from './first-view.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouse, measureLighthouseDevtools } from './lighthouse.mjs';
 import { measurePressTiming } from './press-timing.mjs';
 import { formatNotes, formatTable, tableRows, writeResults } from './report.mjs';
 import { startServer } from './serve.mjs';
@@ -81,6 +82,7 @@ const visitOnce = async () => (visits ??= measureVisits(await playwrightBrowser(
 /** Each measure's module, run with what it needs. */
 const measurements = {
   lighthouse: () => measureLighthouse({ origin, runs, referenceOrigin }),
+  lighthouseDevtools: () => measureLighthouseDevtools({ origin, runs, referenceOrigin }),
   firstView: async () => {
     const ours = await measureFirstView(origin);
     const reference = referenceOrigin && (await measureFirstView(referenceOrigin));

@@ -22,13 +22,22 @@ const mainThreadWork = (audit) => {
   return { styleLayout: group('styleLayout'), parseHtmlCss: group('parseHTML') };
 };
 
-/** One run in a fresh Chromium; `blockScripts` blocks every script file (the floor). */
-async function lighthouseRun(origin, preset, { blockScripts = false } = {}) {
+/**
+ * One run in a fresh Chromium; `blockScripts` blocks every script file (the floor); `devtools` throttles
+ * in the browser (the document streams) rather than simulating the phone from an unthrottled load.
+ */
+async function lighthouseRun(origin, preset, { blockScripts = false, devtools = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(
       `${origin}/`,
-      { port: chrome.port, output: 'json', logLevel: 'error', ...(blockScripts && { blockedUrlPatterns: ['*.js'] }) },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(blockScripts && { blockedUrlPatterns: ['*.js'] }),
+        ...(devtools && { throttlingMethod: 'devtools' }),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
@@ -117,4 +126,31 @@ export async function measureLighthouse({ origin, runs, referenceOrigin }) {
     ]),
   );
   return { figures, details: { mobile, desktop } };
+}
+
+/**
+ * The side by side again under DevTools throttling, mobile preset: `runs` runs of ours, each followed
+ * by one of the reference's page when `referenceOrigin` serves one; LCP, FCP and TBT, medians.
+ * @param {{ origin: string, runs: number, referenceOrigin?: string }} options
+ */
+export async function measureLighthouseDevtools({ origin, runs, referenceOrigin }) {
+  log(
+    `Lighthouse, DevTools throttling: ${runs} mobile runs${referenceOrigin ? ', each beside a run of the reference' : ''} ...`,
+  );
+  const ours = [];
+  const reference = [];
+  for (let run = 1; run <= runs; run += 1) {
+    ours.push(await lighthouseRun(origin, 'mobile', { devtools: true }));
+    log(`lighthouse devtools run ${run}/${runs}: ${show(ours.at(-1))}`);
+    if (!referenceOrigin) continue;
+    reference.push(await lighthouseRun(referenceOrigin, 'mobile', { devtools: true }));
+    log(`lighthouse devtools run ${run}/${runs}, reference: ${show(reference.at(-1))}`);
+  }
+  const oursMedian = medianOf(ours);
+  const referenceMedian = referenceOrigin && medianOf(reference);
+  const figure = (key) => ({ mobile: oursMedian[key], ...(referenceMedian && { reference: referenceMedian[key] }) });
+  return {
+    figures: { devtoolsFcp: figure('fcp'), devtoolsLcp: figure('lcp'), devtoolsTbt: figure('tbt') },
+    details: { runs: ours, referenceRuns: reference },
+  };
 }

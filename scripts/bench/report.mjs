@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { budgets, formatFigure, limitText, measures, reportedFigures } from '../budgets.mjs';
 
 const hasLimit = (figure) => figure.min !== undefined || figure.max !== undefined;
+/** At most so many times the page's own figure with every script blocked, measured in the same run. */
+const passesFloor = ({ maxTimesFloor }, value, floor) =>
+  maxTimesFloor === undefined || floor === undefined || value <= maxTimesFloor * floor;
 const besideReference = (figure) => figure.maxTimesReference !== undefined || figure.maxAboveReference !== undefined;
 const passes = ({ min, max }, value) => (min === undefined || value >= min) && (max === undefined || value <= max);
 const passesBeside = ({ maxTimesReference, maxAboveReference }, value, reference) =>
@@ -34,6 +37,7 @@ export function tableRows(results) {
     if (hasLimit(figure) || besideReference(figure))
       result =
         values.every((value) => passes(figure, value)) &&
+        passesFloor(figure, mobile, floor) &&
         (!judgedBeside || passesBeside(figure, mobile, /** @type {number} */ (reference)))
           ? 'pass'
           : 'fail';
