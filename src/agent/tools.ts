@@ -26,11 +26,23 @@ export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
 export const contactMethods = ['phone', 'email', 'hours', 'service-areas'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
+/** The page's tools by name: the one place a name is written (the definitions, publishing and the page guide read it here). */
+export const agentToolNames = {
+  showSection: 'show_section',
+  pointTo: 'point_to',
+  showContact: 'show_contact',
+  /** A booking's (with booking on): its arguments are `kind`, `start` and `end`. */
+  showBooking: 'show_booking',
+} as const;
 /** Each tool the page carries out with one argument, and that argument's name. */
-export const agentToolArguments = { show_section: 'section', point_to: 'item', show_contact: 'method' } as const;
+export const agentToolArguments = {
+  [agentToolNames.showSection]: 'section',
+  [agentToolNames.pointTo]: 'item',
+  [agentToolNames.showContact]: 'method',
+} as const;
 export type AgentToolName = keyof typeof agentToolArguments;
-/** The page tool of a booking (with booking on): its arguments are `kind`, `start` and `end`. */
-export const bookingToolName = 'show_booking';
+/** The tools that bring a place of the page into view: a section, or a card. */
+export type PlaceToolName = typeof agentToolNames.showSection | typeof agentToolNames.pointTo;
 
 /** The content the choices come from: the parts of the content collections' data they read. */
 export interface AgentToolContent {
@@ -194,7 +206,7 @@ function bookingTool(booking: BookingChoices, afterwards: string): Vapi.OpenAiMo
     type: 'function',
     async: true,
     function: {
-      name: bookingToolName,
+      name: agentToolNames.showBooking,
       description: `Shows the visitor, in the conversation panel, the visit you have just booked in the calendar, as a card with its day and time and a file to add it to their own calendar. Call it once, right after the calendar confirmed the booking, with the same kind, start and end. ${afterwards}`,
       parameters: {
         type: 'object',
@@ -221,19 +233,19 @@ function pageTools(
 ): Vapi.OpenAiModelToolsItem.Function[] {
   return [
     pageTool(
-      'show_section',
+      agentToolNames.showSection,
       `Brings a section of the website the visitor is on into view. Call it when you start talking about what a section covers (a line of business, reviews, how to reach us) or when the visitor asks where to find something. ${afterwards}`,
       choices.sections,
       `The section's id: ${described(sections)}.`,
     ),
     pageTool(
-      'point_to',
+      agentToolNames.pointTo,
       `Brings one service card of the website into view and highlights it for a few seconds. Call it when you talk about that one service. ${afterwards}`,
       choices.items.map(({ id }) => id),
       `The card's id: ${described(choices.items)}.`,
     ),
     pageTool(
-      'show_contact',
+      agentToolNames.showContact,
       `Shows the visitor, in the conversation panel, one of the company's contact details as a card they can use (a phone link, an email link, the business hours, the cities served). Call it when you give them one of these, or they ask how or when to reach us. ${afterwards}`,
       choices.contactMethods,
       'Which detail: phone, email, hours (business hours) or service-areas (the cities served).',

@@ -16,7 +16,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentToolArguments, bookingToolName } from '../agent/tools';
+import { agentToolNames } from '../agent/tools';
 import { calendarTools, leadOutput, type assistantDefinition } from '../agent/assistant';
 import { forwardingSettings, type LeadForwarding } from './lead-forwarding';
 
@@ -41,7 +41,7 @@ const toolKey = (tool: unknown) => {
 
 /** Every tool content may declare, on or off: those not declared now are removed, not kept. */
 const ownedTools = new Set([
-  ...[...Object.keys(agentToolArguments), bookingToolName].map((name) => `function ${name}`),
+  ...Object.values(agentToolNames).map((name) => `function ${name}`),
   ...calendarTools.map(toolKey),
 ]);
 

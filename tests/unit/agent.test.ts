@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { pageKnowledge } from '~/agent/page-knowledge';
 import { knowledgeContent } from '../fixtures/sample-content';
-import { agentToolArguments, agentTools, bookingToolName, type AgentToolContent } from '~/agent/tools';
+import { agentToolArguments, agentToolNames, agentTools, type AgentToolContent } from '~/agent/tools';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import {
   assistantDefinition,
@@ -416,7 +416,7 @@ describe('booking the free consultation', () => {
   it('on: the platform’s two calendar tools and the page’s show_booking are declared, and the prompt says how to book', () => {
     expect(tools(bookingOn).map((tool) => (tool.type === 'function' ? tool.function?.name : tool.type))).toEqual([
       ...pageToolNames,
-      bookingToolName,
+      agentToolNames.showBooking,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(system(bookingOn)).toBe(

@@ -5,7 +5,7 @@
  * question is a numbered attempt: once it is over, its late events change nothing.
  */
 import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
-import type { ContactMethod } from '~/agent/tools';
+import type { ContactMethod, PlaceToolName } from '~/agent/tools';
 import type { Booking } from '~/agent/booking';
 import type { ChatText } from '~/schemas/chat-text';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
@@ -53,7 +53,7 @@ export type Announcement =
 export type AgentShown =
   | {
       kind: 'place';
-      tool: 'show_section' | 'point_to';
+      tool: PlaceToolName;
       id: string;
       label: string;
       /** False: the visitor was reading elsewhere (or the page had just moved); the panel offers to go. */

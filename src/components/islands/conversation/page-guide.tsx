@@ -8,7 +8,7 @@
  * within two seconds of the last move, the panel offers a button instead; reduced motion jumps.
  */
 import { useState } from 'react';
-import { AGENT_ITEM_ATTRIBUTE, bookingToolName } from '~/agent/tools';
+import { AGENT_ITEM_ATTRIBUTE, agentToolNames, type PlaceToolName } from '~/agent/tools';
 import { calendarFile, checkBooking, describeWhen, instantOf, labelSlug, type Booking } from '~/agent/booking';
 import type { AgentContact } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/text';
@@ -62,13 +62,13 @@ function argumentsOf(value: unknown): Record<string, unknown> | null {
 }
 
 /** The element a declared choice names: looked up from our own list, never from the agent's words. */
-function elementOf(tool: 'show_section' | 'point_to', id: string): HTMLElement | null {
-  if (tool === 'show_section') return document.getElementById(id);
+function elementOf(tool: PlaceToolName, id: string): HTMLElement | null {
+  if (tool === agentToolNames.showSection) return document.getElementById(id);
   return document.querySelector<HTMLElement>(`[${AGENT_ITEM_ATTRIBUTE}="${CSS.escape(id)}"]`);
 }
 
 /** Brings a section or card into view: a jump under reduced motion. Also the offered button's action. */
-export function bringIntoView(tool: 'show_section' | 'point_to', id: string): void {
+export function bringIntoView(tool: PlaceToolName, id: string): void {
   const element = elementOf(tool, id);
   if (!element) return;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -76,7 +76,7 @@ export function bringIntoView(tool: 'show_section' | 'point_to', id: string): vo
   lastMoveAt = now();
   element.scrollIntoView({
     behavior: reduced ? 'instant' : 'smooth',
-    block: tool === 'show_section' ? 'start' : 'center',
+    block: tool === agentToolNames.showSection ? 'start' : 'center',
   });
 }
 
@@ -108,7 +108,7 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   if (!args) return refuse('its arguments are not an object', call);
   const { choices, text, contact } = setup;
 
-  if (name === bookingToolName && choices.booking) {
+  if (name === agentToolNames.showBooking && choices.booking) {
     const checked = checkBooking(args, choices.booking, Date.now());
     if (typeof checked === 'string') return refuse(`the booking is not one the page shows: ${checked}`, call);
     const { label } = checked;
@@ -121,7 +121,7 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
     };
   }
 
-  if (name === 'show_contact') {
+  if (name === agentToolNames.showContact) {
     const method = choices.contactMethods.find((choice) => choice === args.method);
     if (!method) return refuse(`"${String(args.method)}" is not a contact detail the page shows`, call);
     return {
@@ -132,14 +132,14 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
     };
   }
 
-  let tool: 'show_section' | 'point_to';
+  let tool: PlaceToolName;
   let choiceId: string | undefined;
   let label: string | undefined;
-  if (name === 'show_section') {
+  if (name === agentToolNames.showSection) {
     tool = name;
     choiceId = choices.sections.find((section) => section === args.section);
     label = choiceId === undefined ? undefined : (setup.sectionLabels[choiceId] ?? choiceId);
-  } else if (name === 'point_to') {
+  } else if (name === agentToolNames.pointTo) {
     tool = name;
     const item = choices.items.find((choice) => choice.id === args.item);
     choiceId = item?.id;
@@ -157,7 +157,7 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   const tooSoon = now() - lastMoveAt < betweenMovesMs;
   const moved = !reading && !tooSoon;
   if (moved) bringIntoView(tool, choiceId);
-  if (tool === 'point_to') mark(element, text.pointedMark);
+  if (tool === agentToolNames.pointTo) mark(element, text.pointedMark);
   return {
     kind: 'place',
     tool,
