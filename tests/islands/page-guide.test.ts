@@ -36,7 +36,7 @@ const call = (name: string, args: unknown, id = `call-${++callNumber}`) => ({
 beforeEach(async () => {
   vi.resetModules();
   guide = await import('~/components/islands/conversation/page-guide');
-  (await import('~/components/islands/conversation/conversation')).setUpPageGuide(agentPageProps);
+  (await import('~/components/islands/conversation/page-guide-setup')).setUpPageGuide(agentPageProps);
   buildPage();
   scrolled = [];
   scrollOptions = [];

@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  importCircles,
   importSpecifiers,
   importViolations,
   reachableViolations,
@@ -125,6 +126,10 @@ describe('import directions', () => {
   it('islands bring along only code that runs in the browser', () => {
     expect(reachableViolations(projectFiles, browserOnlyRule)).toEqual([]);
   });
+
+  it('no module of src/ needs itself at run time through a circle of imports', () => {
+    expect(importCircles(projectFiles, 'src/')).toEqual([]);
+  });
 });
 
 describe('the import checker', () => {
@@ -183,6 +188,16 @@ describe('the import checker', () => {
       'src/components/islands/menu/Menu.tsx imports src/components/ui/Icon.astro: no .astro',
       'scripts/tool.mjs imports astro/dist/core/x.js: no internals',
     ]);
+  });
+
+  it('finds a circle of value imports, import() included, and not one made of types', () => {
+    const files = {
+      'src/store.ts': "import { guide } from './guide';",
+      'src/guide.ts': "const store = await import('./store');",
+      'src/types.ts': "import type { Guide } from './typed';",
+      'src/typed.ts': "import type { Types } from './types';",
+    };
+    expect(importCircles(files, 'src/')).toEqual(['src/store.ts → src/guide.ts → src/store.ts']);
   });
 
   it('follows value imports through the project to what an island would bring along; types bring nothing', () => {

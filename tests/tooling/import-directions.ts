@@ -147,3 +147,35 @@ export function readSourceFiles(root: string, paths: string[]): SourceFiles {
   for (const path of paths) visit(path);
   return files;
 }
+
+/**
+ * Every circle of imports among the files under `under` that brings code at run time (value imports
+ * and `import()`, as a bundler follows them; types are erased), each as "a → b → a".
+ */
+export function importCircles(files: SourceFiles, under: string): string[] {
+  const graph = new Map<string, string[]>();
+  for (const [file, source] of Object.entries(files)) {
+    if (!file.startsWith(under)) continue;
+    const targets = valueImportSpecifiers(file, source).map((specifier) =>
+      projectFile(files, resolveSpecifier(specifier, file)),
+    );
+    graph.set(
+      file,
+      targets.filter((target): target is string => target?.startsWith(under) === true),
+    );
+  }
+  const circles: string[] = [];
+  const visited = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    visited.add(file);
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (path.includes(next)) circles.push([...path.slice(path.indexOf(next)), next].join(' → '));
+      else if (!visited.has(next)) visit(next);
+    }
+    path.pop();
+  };
+  for (const file of graph.keys()) if (!visited.has(file)) visit(file);
+  return circles;
+}

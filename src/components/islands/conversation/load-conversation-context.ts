@@ -5,7 +5,7 @@
  * sets up the page guide, which carries out the agent's tool calls.
  */
 import type { ConversationContext } from '~/agent/conversation-context';
-import { setUpPageGuide } from './conversation';
+import { setUpPageGuide } from './page-guide-setup';
 
 let loading: Promise<ConversationContext> | undefined;
 

@@ -13,7 +13,7 @@ import { calendarFile, checkBooking, describeWhen, instantOf, labelSlug, type Bo
 import type { AgentContact } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
-import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './conversation';
+import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
 import type { AgentShown } from './conversation-state';
 import { EmailLink, PhoneLink } from './FailureMessage';
 
