@@ -33,7 +33,7 @@ test('the voice panel shows the notice from the press on, while the microphone p
   });
   await page.goto(productionUrl);
   await voiceButton(page).click();
-  await expect(voiceButton(page)).toHaveAttribute('data-state', 'loading');
+  await expect(voiceButton(page)).toHaveAttribute('data-state', 'connecting');
   await expectNotice(page, page.getByTestId('voice-chat-notice'));
   expect(await axeViolations(page, '[data-testid="conversation-control"]')).toEqual([]);
 });

@@ -68,14 +68,14 @@ test.describe('with JavaScript', () => {
     await expectAccessible(page);
 
     await button.click();
-    await expect(button).toHaveAttribute('data-state', 'loading');
+    await expect(button).toHaveAttribute('data-state', 'connecting');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(voice(page).getByTestId('voice-chat-announcement')).toHaveText(voiceText.connecting);
     await expect(voice(page).getByRole('tooltip')).toHaveText(voiceText.connecting);
     await expectAccessible(page);
 
     await expect(endButton(page)).toBeVisible();
-    await expect(endButton(page)).toHaveAttribute('data-state', 'active');
+    await expect(endButton(page)).toHaveAttribute('data-state', 'in-call');
     await expect(page.getByTestId('voice-chat-live-dot')).toBeVisible();
     await expect(voice(page).getByTestId('voice-chat-announcement')).toHaveText(voiceText.connected);
     await expect(voice(page)).toContainText(voiceText.aiDisclosure);

@@ -239,7 +239,7 @@ test.describe('with the microphone allowed', () => {
             record.firstFrame = {
               ms: performance.now() - pressedAt,
               loading:
-                button.getAttribute('data-state') === 'loading' &&
+                button.getAttribute('data-state') === 'connecting' &&
                 button.getAttribute('aria-disabled') === 'true' &&
                 [...button.querySelectorAll('[data-testid="voice-chat-spinner"]')].some(
                   (spinner) => spinner.getClientRects().length > 0,
@@ -270,7 +270,7 @@ test.describe('with the microphone allowed', () => {
     releaseSdk();
     await expectFailure(page, voiceText.errors.unavailable);
     expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([
-      'loading',
+      'connecting',
       'SDK released',
       'idle',
     ]);

@@ -206,7 +206,7 @@ describe('the in-call part, loaded on intent', () => {
     // Before the in-call part has arrived:
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(button()).toHaveAttribute('aria-disabled', 'true');
-    expect(button()).toHaveAttribute('data-state', 'loading');
+    expect(button()).toHaveAttribute('data-state', 'connecting');
     expect(spinner()).toBeVisible();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
     fireEvent.click(button());
@@ -268,7 +268,7 @@ describe('starting', () => {
       ],
     });
     expect(button()).toHaveAttribute('aria-disabled', 'true');
-    expect(button()).toHaveAttribute('data-state', 'loading');
+    expect(button()).toHaveAttribute('data-state', 'connecting');
     expect(spinner()).toBeVisible();
     expect(status()).toHaveTextContent('Connecting…');
     expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
@@ -277,7 +277,7 @@ describe('starting', () => {
   /** The loading look: disabled, dimmed, spinner, "Connecting…" shown and announced. */
   const expectLoading = () => {
     expect(button()).toHaveAttribute('aria-disabled', 'true');
-    expect(button()).toHaveAttribute('data-state', 'loading');
+    expect(button()).toHaveAttribute('data-state', 'connecting');
     expect(spinner()).toBeVisible();
     expect(screen.getByRole('tooltip')).toHaveTextContent(text.connecting);
     expect(status()).toHaveTextContent(text.connecting);
@@ -289,7 +289,7 @@ describe('starting', () => {
     fireEvent.pointerEnter(button());
     await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
     fireEvent.click(button());
-    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'connecting');
+    expect(button()).toHaveAttribute('data-state', 'connecting');
     expectLoading();
     fireEvent.click(button());
     expect(getUserMedia).toHaveBeenCalledTimes(1);
@@ -307,12 +307,12 @@ describe('starting', () => {
     render(<VoiceChatButton {...props} />);
     fireEvent.pointerEnter(button());
     // The in-call part is here; the SDK is not.
-    await waitFor(() => expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'idle'));
+    await waitFor(() => expect(button()).toHaveAttribute('data-state', 'idle'));
     fireEvent.click(button());
     // The microphone has answered (its tracks released): only the SDK is awaited now.
     await waitFor(() => expect(trackStop).toHaveBeenCalled());
     await drainPromises();
-    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-phase', 'connecting');
+    expect(button()).toHaveAttribute('data-state', 'connecting');
     expectLoading();
     release();
     await waitFor(() => expect(startCalls()).toHaveLength(1));
@@ -342,7 +342,7 @@ describe('starting', () => {
     act(() => sdk.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' }));
     act(() => sdk.play([['call-start']]));
     await waitFor(() => expect(button()).toHaveAccessibleName('End Call'));
-    expect(button()).toHaveAttribute('data-state', 'active');
+    expect(button()).toHaveAttribute('data-state', 'in-call');
     expect(button()).not.toHaveAttribute('aria-disabled');
     // The live dot is decoration: the button's name says the call is on.
     expect(screen.getByTestId('voice-chat-live-dot')).toHaveAttribute('aria-hidden', 'true');

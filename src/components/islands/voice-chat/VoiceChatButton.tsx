@@ -164,7 +164,6 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
       className="contents"
       data-testid="voice-chat"
-      data-phase={phase}
     >
       {/* Where the call's panel was; always in the page (empty, it takes no room) so screen readers
           notice a message appearing. */}
@@ -235,8 +234,9 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           aria-describedby={active ? undefined : tooltipId}
           // aria-disabled rather than disabled: focus stays on the button while it connects.
           aria-disabled={connecting || undefined}
-          // What tests and the bench read; the look itself is Tailwind's.
-          data-state={connecting ? 'loading' : active ? 'active' : 'idle'}
+          // The call's phase in the conversation's own words (idle, connecting, in-call), for tests to
+          // read; the look itself is Tailwind's.
+          data-state={phase}
           onClick={onPress}
           onPointerEnter={onIntent}
           onTouchStart={onIntent}
