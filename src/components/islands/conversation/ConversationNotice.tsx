@@ -26,7 +26,7 @@ export function ConversationNotice({ text, className }: { text: ConversationNoti
             href={text.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {text.linkText}
             <span className="sr-only"> {text.newTabHint}</span>

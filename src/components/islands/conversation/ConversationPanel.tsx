@@ -210,7 +210,7 @@ function Bubble({
     <div
       className={cx(
         'rounded-2xl px-3 py-2 whitespace-pre-wrap',
-        own ? 'ml-8 bg-blue-50 text-slate-900' : 'mr-8 bg-slate-100 text-slate-800',
+        own ? 'ml-8 bg-brand-50 text-slate-900' : 'mr-8 bg-slate-100 text-slate-800',
       )}
       data-testid={testId}
     >

@@ -11,7 +11,7 @@ import { AlertIcon, CloseIcon } from '../shared/icons';
 
 /** The floating control's cards: a call's panel and its failure messages share their frame. */
 export const floatingCard = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
-export const contactLinkStyle = 'font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-800';
+export const contactLinkStyle = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** The company's phone as a call link, written as visitors read it. */
 export const PhoneLink = ({ phone }: { phone: Phone }) => (

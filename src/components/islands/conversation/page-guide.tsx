@@ -185,7 +185,7 @@ export function CalendarLink({ booking, line, label }: { booking: Booking; line:
     <a
       href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
       download={`${labelSlug(booking.label)}.ics`}
-      className="mt-2 flex min-h-11 w-fit items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+      className="mt-2 flex min-h-11 w-fit items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
       data-testid="booking-calendar-file"
     >
       {label}
@@ -204,7 +204,7 @@ export function ShownDetails({ shown }: { shown: AgentShown }) {
     <button
       type="button"
       onClick={() => bringIntoView(shown.tool, shown.id)}
-      className="mt-2 inline-flex min-h-11 items-center rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+      className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
     >
       {fillTemplate(setup.text.goTo, { label: shown.label })}
     </button>
@@ -224,7 +224,7 @@ function ContactCard({
   return (
     <section
       aria-label={text.contactTitles[method]}
-      className="mt-2 rounded-xl bg-blue-50 p-3 text-slate-800"
+      className="mt-2 rounded-xl bg-brand-50 p-3 text-slate-800"
       data-testid="agent-contact-card"
     >
       <h3 className="font-semibold text-slate-900 first-letter:uppercase">{text.contactTitles[method]}</h3>

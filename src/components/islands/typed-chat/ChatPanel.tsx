@@ -107,7 +107,7 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
             <button
               type="button"
               onClick={() => dispatch({ type: 'new-conversation' })}
-              className="min-h-11 rounded-full px-3 font-medium text-blue-700 underline-offset-2 hover:underline"
+              className="min-h-11 rounded-full px-3 font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {text.newConversationLabel}
             </button>
@@ -176,7 +176,7 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
               type="submit"
               aria-disabled={busy || !question.trim() || undefined}
               className={cx(
-                'inline-flex min-h-11 items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800',
+                'inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800',
                 (busy || !question.trim()) && 'cursor-not-allowed opacity-60',
               )}
             >

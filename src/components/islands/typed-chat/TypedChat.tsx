@@ -124,7 +124,7 @@ export default function TypedChat(props: TypedChatProps) {
         hidden={callInProgress}
         onClick={() => (open ? closePanel() : openPanel(controlRef.current))}
         className={cx(
-          'mb-1.5 min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-blue-800 shadow-lg ring-1 ring-slate-900/10 [grid-area:chat] hover:bg-blue-50',
+          'mb-1.5 min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-lg ring-1 ring-slate-900/10 [grid-area:chat] hover:bg-brand-50',
           // Until hydrated, only where scripts run (the same rule as the voice button).
           hydrated ? 'inline-flex' : 'hidden js:inline-flex',
         )}

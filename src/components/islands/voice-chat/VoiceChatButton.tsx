@@ -251,8 +251,8 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
             // Until hydrated, only where scripts run; a browser that cannot tell shows it once hydrated.
             hydrated ? 'inline-flex' : 'hidden js:inline-flex',
             'transition-colors motion-safe:duration-200',
-            active ? 'bg-red-600 hover:bg-red-700 motion-safe:animate-pulse' : 'bg-blue-700',
-            phase === 'idle' && !connecting && 'hover:bg-blue-800',
+            active ? 'bg-red-600 hover:bg-red-700 motion-safe:animate-pulse' : 'bg-brand-700',
+            phase === 'idle' && !connecting && 'hover:bg-brand-800',
             // A press held by client:on before the island ran looks like loading at once (CSS only).
             connecting ? 'cursor-wait opacity-60' : 'in-data-[press=held]:cursor-wait in-data-[press=held]:opacity-60',
           )}
@@ -279,7 +279,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           href={`tel:${phone.e164}`}
           // Once hydrated the voice button answers for it: out of sight and out of the tab order.
           hidden={hydrated}
-          className={cx(roundButton, 'inline-flex bg-blue-700 hover:bg-blue-800 js:hidden')}
+          className={cx(roundButton, 'inline-flex bg-brand-700 hover:bg-brand-800 js:hidden')}
           data-testid="voice-chat-call-link"
           {...{ [PRESS_FALLBACK_ATTRIBUTE]: true }}
         >

@@ -75,7 +75,7 @@ export function CallPanel({
               <button
                 type="button"
                 onClick={() => transport.enableSound()}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
               >
                 <VolumeIcon className="size-4" />
                 {text.enableSound}
