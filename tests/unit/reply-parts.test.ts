@@ -1,4 +1,4 @@
-/** A reply's text and its phone and email links (src/components/islands/typed-chat/reply-parts.ts). */
+/** A reply's text and its phone and email links (src/components/islands/conversation/reply-parts.ts). */
 import { describe, expect, it } from 'vitest';
 import { replyParts } from '~/components/islands/conversation/reply-parts';
 

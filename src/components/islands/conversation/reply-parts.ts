@@ -4,6 +4,7 @@
  * built here from the digits of the number or the characters of the address, so a reply cannot
  * smuggle in a `javascript:` or any other address.
  */
+import { emailHref, phoneHref } from '~/lib/contact-links';
 
 type ReplyPart =
   | { kind: 'text'; text: string }
@@ -16,15 +17,6 @@ const phonePattern =
 const emailPattern = /(?<![\w.%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])/;
 const linkPattern = new RegExp(`${emailPattern.source}|${phonePattern.source}`, 'g');
 
-/** A `tel:` address from the digits alone: +1 added to a 10-digit North American number. */
-function telHref(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  if (number.trim().startsWith('+')) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
-
 /** Splits a reply into text and links. */
 export function replyParts(reply: string): ReplyPart[] {
   const parts: ReplyPart[] = [];
@@ -34,8 +26,8 @@ export function replyParts(reply: string): ReplyPart[] {
     if (match.index > last) parts.push({ kind: 'text', text: reply.slice(last, match.index) });
     parts.push(
       found.includes('@')
-        ? { kind: 'email', text: found, href: `mailto:${found}` }
-        : { kind: 'phone', text: found, href: telHref(found) },
+        ? { kind: 'email', text: found, href: emailHref(found) }
+        : { kind: 'phone', text: found, href: phoneHref(found) },
     );
     last = match.index + found.length;
   }

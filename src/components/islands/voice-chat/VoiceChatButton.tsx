@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
+import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { dispatch, handleEffects, useConversation, type ConversationIslandProps } from '../conversation/conversation';
 import type { Announcement } from '../conversation/conversation-state';
@@ -276,7 +277,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
             a working call link in the same place. Also where a held press goes should the island's
             code fail to load. */}
         <a
-          href={`tel:${phone.e164}`}
+          href={phoneHref(phone)}
           // Once hydrated the voice button answers for it: out of sight and out of the tab order.
           hidden={hydrated}
           className={cx(roundButton, 'inline-flex bg-brand-700 hover:bg-brand-800 js:hidden')}
