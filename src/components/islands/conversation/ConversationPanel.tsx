@@ -11,8 +11,8 @@ import { AgentShown } from './AgentShown';
 import type { Channel, Turn } from './conversation-state';
 import { loadedPageGuide, useConversation, withPageGuide } from './conversation';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
-import { contactLinkStyle } from './FailureMessage';
 import { replyParts } from './reply-parts';
+import { ContactLink } from '../shared/ContactLink';
 
 interface ConversationPanelProps {
   channel: Channel;
@@ -232,9 +232,9 @@ function ReplyText({ text }: { text: string }) {
     part.kind === 'text' ? (
       <Fragment key={index}>{part.text}</Fragment>
     ) : (
-      <a key={index} href={part.href} className={contactLinkStyle}>
+      <ContactLink key={index} href={part.href}>
         {part.text}
-      </a>
+      </ContactLink>
     ),
   );
 }

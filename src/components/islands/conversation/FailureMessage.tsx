@@ -7,24 +7,11 @@ import { cx } from '~/lib/class-names';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import { fillWithNodes } from '../shared/fill-with-nodes';
+import { EmailLink, PhoneLink } from '../shared/ContactLink';
 import { AlertIcon, CloseIcon } from '../shared/icons';
 
 /** The floating control's cards: a call's panel and its failure messages share their frame. */
 export const floatingCard = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
-export const contactLinkStyle = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
-/** The company's phone as a call link, written as visitors read it. */
-export const PhoneLink = ({ phone }: { phone: Phone }) => (
-  <a href={`tel:${phone.e164}`} className={contactLinkStyle}>
-    {phone.display}
-  </a>
-);
-
-export const EmailLink = ({ email }: { email: string }) => (
-  <a href={`mailto:${email}`} className={contactLinkStyle}>
-    {email}
-  </a>
-);
 
 interface FailureMessageProps {
   /** The channel's message; `{phone}` becomes the call link. */

@@ -15,7 +15,7 @@ import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
 import type { AgentShown } from './conversation-state';
-import { EmailLink, PhoneLink } from './FailureMessage';
+import { EmailLink, PhoneLink } from '../shared/ContactLink';
 
 /** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
 export const POINTED_ATTRIBUTE = 'data-agent-pointed';

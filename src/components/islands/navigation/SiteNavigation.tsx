@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEventHandler, type ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../shared/icons';
 import type { Phone } from '~/schemas/site';
+import { phoneHref } from '~/lib/contact-links';
 import type { NavLink } from '~/lib/navigation-model';
 import { fillTemplate } from '~/lib/text';
 import { useHydrated } from '../shared/useHydrated';
@@ -100,7 +101,7 @@ export default function SiteNavigation({
   }, [enhanced, isDesktop, setMenuOpen, setMoreOpen]);
 
   const phoneLabel = fillTemplate(text.phoneLink, { phone: phone.display });
-  const phoneHref = `tel:${phone.e164}`;
+  const phoneLinkHref = phoneHref(phone);
 
   /** `aria-current` for a link in the layout that is showing; the hidden copy never carries it. */
   const current = (item: NavLink, inDesktopLayout: boolean) =>
@@ -171,7 +172,7 @@ export default function SiteNavigation({
           <ul className="ml-2 hidden items-center gap-0.5 border-l border-slate-200 pl-2 xl:flex">
             <li>
               <a
-                href={phoneHref}
+                href={phoneLinkHref}
                 className={`${barItemClass} text-brand-700 hover:text-brand-800`}
                 aria-label={phoneLabel}
               >
@@ -217,7 +218,7 @@ export default function SiteNavigation({
               ))}
               <li className="mt-2 border-t border-slate-200 pt-2">
                 <a
-                  href={phoneHref}
+                  href={phoneLinkHref}
                   className={`${panelItemClass} text-brand-700 hover:text-brand-800`}
                   aria-label={phoneLabel}
                   onClick={closeMenu}

@@ -10,7 +10,7 @@ import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { useConversation } from '../conversation/conversation';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import type { ConversationNoticeText } from '../conversation/ConversationNotice';
-import { PhoneLink } from '../conversation/FailureMessage';
+import { PhoneLink } from '../shared/ContactLink';
 import { loadConversationContext } from '../conversation/load-conversation-context';
 import { fillWithNodes } from '../shared/fill-with-nodes';
 import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
