@@ -10,8 +10,16 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { runAssistant } from '../fixtures/run-assistant';
-import { agentToolArguments, agentToolChoices, agentTools, contactMethods, derivedCardIds } from '~/agent/tools';
-import { assistantDefinition } from '~/agent/assistant';
+import {
+  agentToolArguments,
+  agentToolChoices,
+  agentToolNames,
+  agentTools,
+  contactMethods,
+  derivedCardIds,
+  type AgentToolName,
+} from '~/agent/tools';
+import { assistantDefinition, calendarTools } from '~/agent/assistant';
 import { ContentFileError } from '~/schemas/shared';
 import {
   agentToolContent as content,
@@ -29,10 +37,10 @@ const printed = JSON.parse(runAssistant().stdout);
 
 type Tool = ReturnType<typeof agentTools>[number];
 const toolNamed = (tools: Tool[], name: string) => tools.find((tool) => tool.function?.name === name)!;
-const enumOf = (tools: Tool[], name: string) => {
-  const argument = agentToolArguments[name as keyof typeof agentToolArguments];
-  return toolNamed(tools, name).function!.parameters!.properties[argument]!.enum;
-};
+/** The declared argument of one of the page's tools (its name from agentToolArguments). */
+const argumentOf = (tools: Tool[], name: AgentToolName) =>
+  toolNamed(tools, name).function!.parameters!.properties[agentToolArguments[name]]!;
+const enumOf = (tools: Tool[], name: AgentToolName) => argumentOf(tools, name).enum;
 
 describe('the choices', () => {
   it('are the ids in content/: sections in page order, every card, the four contact details', () => {
@@ -58,18 +66,16 @@ describe('the choices', () => {
   it('are what `npm run assistant` declares, read from the files themselves', () => {
     const { tools } = printed.model;
     const choices = agentToolChoices(content);
-    // With booking on (the sample): the page's show_booking, then the platform's own calendar tools.
+    // With booking on (the sample): the page's tools in the order src/agent/tools.ts declares them,
+    // its show_booking, then the platform's own calendar tools.
     expect(tools.map((tool: Tool) => tool.function?.name ?? tool.type)).toEqual([
-      'show_section',
-      'point_to',
-      'show_contact',
-      'show_booking',
-      'google.calendar.availability.check',
-      'google.calendar.event.create',
+      ...Object.keys(agentToolArguments),
+      agentToolNames.showBooking,
+      ...calendarTools.map((tool) => tool.type),
     ]);
-    expect(enumOf(tools, 'show_section')).toEqual(choices.sections);
-    expect(enumOf(tools, 'point_to')).toEqual(choices.items.map(({ id }) => id));
-    expect(enumOf(tools, 'show_contact')).toEqual([...contactMethods]);
+    expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
+    expect(enumOf(tools, agentToolNames.pointTo)).toEqual(choices.items.map(({ id }) => id));
+    expect(enumOf(tools, agentToolNames.showContact)).toEqual([...contactMethods]);
   });
 });
 
@@ -96,14 +102,12 @@ describe('a copy of content/ with a section and a card added', () => {
     const tools = assistantDefinition(agent.settings, agent.prompt, agent.content).model.tools.filter(
       (tool): tool is Tool => tool.type === 'function',
     );
-    const shown = enumOf(tools, 'show_section')!;
+    const shown = enumOf(tools, agentToolNames.showSection)!;
     expect(shown).toContain('careers');
     // In page order: after property development (order 50), before reviews (60).
     expect(shown.indexOf('careers')).toBe(shown.indexOf('reviews') - 1);
-    expect(enumOf(tools, 'point_to')).toContain('cleaning-post-construction-cleanup');
-    expect(toolNamed(tools, 'show_section').function!.parameters!.properties.section!.description).toContain(
-      'careers (Careers)',
-    );
+    expect(enumOf(tools, agentToolNames.pointTo)).toContain('cleaning-post-construction-cleanup');
+    expect(argumentOf(tools, agentToolNames.showSection).description).toContain('careers (Careers)');
   });
 
   it('stops with the file named when a section has no id, or two sections share one', () => {
@@ -181,7 +185,7 @@ describe('the declarations', () => {
   it('are function tools with no server, async, one required argument from the list, and say when to call them', () => {
     const [oneArgument, booking] = [
       agentTools(content).filter((tool) => tool.function!.name in agentToolArguments),
-      agentTools(content).filter((tool) => tool.function!.name === 'show_booking'),
+      agentTools(content).filter((tool) => tool.function!.name === agentToolNames.showBooking),
     ];
     expect(oneArgument).toHaveLength(3);
     expect(booking).toHaveLength(1);
@@ -223,12 +227,11 @@ describe('the declarations', () => {
 describe('the descriptions', () => {
   it('name every card and section by its title, so the model can match what it talks about', () => {
     const tools = agentTools(content);
-    const described = (name: string, argument: string) =>
-      toolNamed(tools, name).function!.parameters!.properties[argument]!.description;
+    const described = (name: AgentToolName) => argumentOf(tools, name).description;
     for (const service of propertyServices)
-      expect(described('point_to', 'item')).toContain(`${service.id} (${service.title})`);
-    expect(described('point_to', 'item')).toContain('cleaning-office-cleaning (Office Cleaning)');
+      expect(described(agentToolNames.pointTo)).toContain(`${service.id} (${service.title})`);
+    expect(described(agentToolNames.pointTo)).toContain('cleaning-office-cleaning (Office Cleaning)');
     for (const section of sections)
-      expect(described('show_section', 'section')).toContain(`${section.id} (${section.navLabel ?? section.title})`);
+      expect(described(agentToolNames.showSection)).toContain(`${section.id} (${section.navLabel ?? section.title})`);
   });
 });
