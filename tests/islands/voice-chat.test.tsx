@@ -1006,10 +1006,10 @@ describe('hydrated on intent by client:on', () => {
 // The voice call's turn in the visitor's one conversation with the agent (conversation/conversation.ts).
 describe('one conversation with the typed chat', () => {
   let conversation: typeof import('~/components/islands/conversation/conversation');
-  let inCall: typeof import('~/components/islands/conversation/conversation-state').inCall;
+  let inCall: typeof import('~/components/islands/conversation/conversation-model').inCall;
   beforeEach(async () => {
     conversation = await import('~/components/islands/conversation/conversation');
-    ({ inCall } = await import('~/components/islands/conversation/conversation-state'));
+    ({ inCall } = await import('~/components/islands/conversation/conversation-model'));
   });
 
   it('a call starts knowing what was typed before it', async () => {

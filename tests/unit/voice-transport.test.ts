@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Conversation from '~/components/islands/conversation/conversation';
-import type { Status } from '~/components/islands/conversation/conversation-state';
+import type { Status } from '~/components/islands/conversation/conversation-model';
 import type { VoiceTransport } from '~/components/islands/voice-chat/voice-transport';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 

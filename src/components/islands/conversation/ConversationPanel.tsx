@@ -8,7 +8,7 @@ import { Fragment, memo, useEffect, useReducer, useRef, type ReactNode, type Ref
 import { cx } from '~/lib/class-names';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { AgentShown } from './AgentShown';
-import type { Channel, Turn } from './conversation-state';
+import type { Channel, Turn } from './conversation-model';
 import { loadedPageGuide, useConversation, withPageGuide } from './conversation';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
 import { replyParts } from './reply-parts';

@@ -10,13 +10,12 @@ import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import {
   initialState,
-  reduce,
-  restore,
-  toStored,
   type ConversationEffect,
   type ConversationEvent,
   type ConversationState,
-} from './conversation-state';
+} from './conversation-model';
+import { reduce } from './conversation-state';
+import { restore, toStored } from './stored-conversation';
 import type { ConversationNoticeText } from './ConversationNotice';
 import { createStore } from './store';
 

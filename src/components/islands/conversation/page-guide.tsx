@@ -14,7 +14,7 @@ import type { AgentContact } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
-import type { AgentShown } from './conversation-state';
+import type { AgentShown } from './conversation-model';
 import { EmailLink, PhoneLink } from '../shared/ContactLink';
 
 /** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */

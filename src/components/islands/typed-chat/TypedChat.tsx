@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react
 import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
 import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
-import { inCall } from '../conversation/conversation-state';
+import { inCall } from '../conversation/conversation-model';
 import { PanelFrame } from '../conversation/ConversationPanel';
 import { loadConversationContext } from '../conversation/load-conversation-context';
 import { takeHeldPress } from '../shared/held-press';

@@ -5,7 +5,7 @@
  * rebuilder are not needed to show the panel.
  */
 import { dispatch, pageVisible } from '../conversation/conversation';
-import type { ConversationEffect } from '../conversation/conversation-state';
+import type { ConversationEffect } from '../conversation/conversation-model';
 import { loadConversationContext } from '../conversation/load-conversation-context';
 import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { ChatFailure, requestChat } from './chat-request';

@@ -4,7 +4,9 @@
  * `CreateChatStreamResponse`); the stream's framing (server-sent events, closing at the end) is from
  * its documentation.
  */
-import { defaultBusySeconds, type ChatInput, type TypedFailureKey } from '../conversation/conversation-state';
+import type { TypedFailureKey } from '../conversation/conversation-model';
+import { defaultBusySeconds } from '../conversation/question-rules';
+import type { ChatInput } from './chat-input';
 import { refusesKey } from '~/agent/refused-key';
 import { ChatOutput } from './chat-output';
 import { createEventDataParser } from '~/agent/server-sent-events';

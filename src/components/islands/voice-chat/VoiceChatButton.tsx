@@ -4,7 +4,7 @@ import { cx } from '~/lib/class-names';
 import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { dispatch, handleEffects, useConversation, type ConversationIslandProps } from '../conversation/conversation';
-import type { Announcement } from '../conversation/conversation-state';
+import type { Announcement } from '../conversation/conversation-model';
 import { ConversationNotice } from '../conversation/ConversationNotice';
 import { FailureMessage, floatingCard } from '../conversation/FailureMessage';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';

@@ -5,7 +5,7 @@
  * allows one call object per page, so a start waits until earlier starts and stops have settled.
  */
 import { dispatch, getConversation, handleEffects } from '../conversation/conversation';
-import { inCall, type ConversationEffect } from '../conversation/conversation-state';
+import { inCall, type ConversationEffect } from '../conversation/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';

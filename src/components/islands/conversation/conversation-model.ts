@@ -1,0 +1,220 @@
+/**
+ * The shape of the visitor's one conversation with the agent, typed or spoken: its state, the events
+ * that change it and the effects the transports carry out (the rules: conversation-state.ts), with the
+ * state it starts from and the questions every rule asks of it.
+ */
+import type { ContactMethod, PlaceToolName } from '~/agent/tools';
+import type { Booking } from '~/agent/booking';
+import type { ChatText } from '~/schemas/chat-text';
+import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import type { ChatInput } from '../typed-chat/chat-input';
+
+export type Channel = 'typed' | 'voice';
+export type Speaker = 'visitor' | 'assistant';
+
+/** A typed question or reply, or a call's caption. */
+export interface Turn {
+  id: string;
+  speaker: Speaker;
+  text: string;
+  via: Channel;
+  /** A reply that stopped part-way. */
+  cutOff?: boolean;
+  /** A typed reply still arriving: a reload meanwhile restores it as cut off. */
+  arriving?: boolean;
+  /** The assistant's line for a visit it booked (the page guide checked it): the panel adds its calendar file. */
+  booking?: Booking;
+}
+
+/** A call being set up or live; a typed question sent or being answered. */
+export type Status = 'idle' | 'connecting' | 'in-call' | 'sending' | 'answering';
+
+export type VoiceFailureKey = keyof VoiceChatText['errors'];
+export type TypedFailureKey = keyof ChatText['errors'];
+
+/** The one vocabulary of failures, each said in the words of the channel it happened in. */
+type Failure =
+  | { channel: 'voice'; key: VoiceFailureKey }
+  | {
+      channel: 'typed';
+      key: TypedFailureKey;
+      /** `busy`: when to ask again. */
+      retryAfterSeconds?: number;
+      /** A question that failed before any reply, for the text box to take back. */
+      question?: string;
+    };
+
+/** What the conversation's live region says (once), in the channel in use. */
+export type Announcement =
+  { kind: 'connecting' | 'connected' | 'ended' | 'sending' } | { kind: 'reply' | 'shown'; text: string };
+
+/** What the agent last showed on the page (page-guide.ts carries its tool calls out). */
+export type AgentShown =
+  | {
+      kind: 'place';
+      tool: PlaceToolName;
+      id: string;
+      label: string;
+      /** False: the visitor was reading elsewhere (or the page had just moved); the panel offers to go. */
+      moved: boolean;
+      announcement: string;
+      /** Tells one showing from the next, even of the same thing. */
+      serial: number;
+    }
+  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number }
+  /** Kept as a turn of the transcript, not beside it. */
+  | { kind: 'booking'; booking: Booking; announcement: string; serial: number };
+
+/**
+ * The typed chat's session on the platform: how many turns it has (typed, or sent with a question),
+ * and the tool calls whose results go with the next question.
+ */
+export interface ChatSession {
+  id?: string;
+  /**
+   * When the question that opened it was asked (ms since the epoch): its lifetime counts from then.
+   * Not restored: a tab the phone discarded may come back past the session's end.
+   */
+  openedAt?: number;
+  sentTurns: number;
+  toolCallIds: readonly string[];
+}
+
+/** The typed question in flight; `retriedAfter`: the failure its one retry followed. */
+interface Question {
+  turnId: string;
+  text: string;
+  input: ChatInput;
+  /** For a new session after turns it never saw: them, as the agent's `{{conversationSoFar}}`. */
+  conversationSoFar?: string;
+  replyId?: string;
+  retriedAfter?: TypedFailureKey;
+}
+
+/** A call's panel state; a room closed before the assistant spoke is the service failing. */
+interface Call {
+  muted: boolean;
+  soundBlocked: boolean;
+  assistantSpoke: boolean;
+}
+
+export interface ConversationState {
+  turns: readonly Turn[];
+  /** The channel last used: its words say a failure and its live region speaks. */
+  channel: Channel | null;
+  status: Status;
+  attempt: number;
+  failure: Failure | null;
+  announcement: Announcement | null;
+  shown: AgentShown | null;
+  /** The typed chat's panel is open. */
+  chatOpen: boolean;
+  session: ChatSession;
+  question: Question | null;
+  /** 429: no question before this time (ms since the epoch). */
+  busyUntil: number;
+  call: Call;
+  /** The next turn's number: turn ids are `t<number>`. */
+  nextTurn: number;
+}
+
+export type ConversationEvent =
+  // The visitor.
+  | { type: 'open-chat' }
+  | { type: 'close-chat' }
+  | { type: 'ask'; question: string; now: number }
+  | { type: 'press-voice' }
+  /** The page is being left (`pagehide`: closed, navigated away, reloaded). */
+  | { type: 'page-left' }
+  /** The call ends from our side: `announce` when the visitor hung up, not when the page or island went. */
+  | { type: 'hang-up'; announce: boolean }
+  | { type: 'dismiss-failure' }
+  | { type: 'new-conversation' }
+  // The voice call (its SDK's events, numbered by the attempt that started the call).
+  | { type: 'call-started'; attempt: number; connected: boolean }
+  | { type: 'call-live'; attempt: number }
+  | { type: 'call-left'; attempt: number }
+  | { type: 'room-closed'; attempt: number }
+  | { type: 'call-failed'; attempt: number; key: VoiceFailureKey }
+  | { type: 'call-timed-out'; attempt: number }
+  | { type: 'caption'; attempt: number; speaker: Speaker; text: string }
+  | { type: 'assistant-spoke'; attempt: number }
+  | { type: 'sound-blocked'; attempt: number }
+  | { type: 'sound-restored'; attempt: number }
+  | { type: 'muted'; attempt: number; muted: boolean }
+  | { type: 'tool-calls'; attempt: number; calls: unknown[] }
+  // The typed chat (its answer as it streams, numbered by the question's attempt).
+  | { type: 'reply-progress'; attempt: number; text: string; sessionId?: string | undefined }
+  | { type: 'reply-done'; attempt: number; text: string; sessionId?: string | undefined; toolCalls: unknown[] }
+  | {
+      type: 'reply-failed';
+      attempt: number;
+      key: TypedFailureKey;
+      /** A server failure or a lost connection: worth one more try. */
+      retryable: boolean;
+      /** The platform refused what was sent (400, 404, 422): never to be sent again. */
+      refused?: boolean | undefined;
+      retryAfterSeconds?: number | undefined;
+      pageVisible: boolean;
+      now: number;
+    }
+  | { type: 'retry-due'; attempt: number; pageVisible: boolean }
+  /** `sessionQuietMs` passed since the session last heard from the visitor. */
+  | { type: 'session-quiet'; sessionId: string }
+  // The page guide.
+  | { type: 'agent-showed'; shown: AgentShown };
+
+export type ConversationEffect =
+  | { type: 'start-call'; attempt: number; conversationSoFar: string }
+  /** Ends the call of `attempt`: `live`, hang up a call that is on; else stop a start under way. */
+  | { type: 'end-call'; attempt: number; live: boolean }
+  /** Stops whatever call the SDK has (a failed or abandoned one). */
+  | { type: 'stop-call' }
+  | {
+      type: 'send-question';
+      attempt: number;
+      input: ChatInput;
+      sessionId?: string | undefined;
+      conversationSoFar?: string | undefined;
+    }
+  | { type: 'retry-question'; attempt: number; delayMs: number }
+  | { type: 'abort-question' }
+  /** Ends the platform's session, which then writes its report and the lead; `keepalive`: outliving the page. */
+  | { type: 'end-session'; sessionId: string; keepalive: boolean }
+  /** Start (again) the wait after which a quiet session is ended. */
+  | { type: 'watch-session'; sessionId: string; afterMs: number }
+  | { type: 'show-on-page'; calls: unknown[]; live: boolean };
+
+export interface Transition {
+  state: ConversationState;
+  effects: ConversationEffect[];
+}
+
+export const noCall: Call = { muted: false, soundBlocked: false, assistantSpoke: false };
+export const newSession: ChatSession = { sentTurns: 0, toolCallIds: [] };
+
+export const initialState: ConversationState = {
+  turns: [],
+  channel: null,
+  status: 'idle',
+  attempt: 0,
+  failure: null,
+  announcement: null,
+  shown: null,
+  chatOpen: false,
+  session: newSession,
+  question: null,
+  busyUntil: 0,
+  call: noCall,
+  nextTurn: 0,
+};
+
+/** A call is being set up or is on. */
+export const inCall = (state: ConversationState): boolean =>
+  state.channel === 'voice' && (state.status === 'connecting' || state.status === 'in-call');
+
+export const typedInFlight = (state: ConversationState): boolean =>
+  state.status === 'sending' || state.status === 'answering';
+
+/** The effect-free transition. */
+export const only = (state: ConversationState): Transition => ({ state, effects: [] });

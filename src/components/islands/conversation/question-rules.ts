@@ -1,0 +1,202 @@
+/**
+ * The typed question's rules, for the conversation's (conversation-state.ts): asking, its answer as it
+ * streams, its one retry and its failures, and the platform's session it belongs to.
+ */
+import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
+import { chatInput } from '../typed-chat/chat-input';
+import {
+  newSession,
+  only,
+  typedInFlight,
+  type ConversationEffect,
+  type ConversationEvent,
+  type ChatSession,
+  type ConversationState,
+  type Transition,
+  type TypedFailureKey,
+} from './conversation-model';
+import { addTurn, conversationSoFar, removeTurn, updateTurn } from './turns';
+
+/** 429 without a usable Retry-After: wait this long. */
+export const defaultBusySeconds = 10;
+/** The wait before a typed question's one automatic retry. */
+const retryDelayMs = 1_000;
+/** A session this long without a question is ended, so its report and lead are written. */
+export const sessionQuietMs = 15 * 60_000;
+/** The page ends a session this long after it opened, two minutes before the platform would: no question reaches it expired. */
+const sessionRenewAfterMs = (sessionLifetimeSeconds - 120) * 1000;
+
+/** A typed question is over, answered or not. */
+const leaveQuestion = (state: ConversationState): ConversationState => ({
+  ...state,
+  status: 'idle',
+  attempt: state.attempt + 1,
+  question: null,
+});
+
+/**
+ * Ends the platform's session, so it writes its report and the lead (never while a question is in
+ * flight); the next question opens a new one, told the conversation so far.
+ */
+export function endSession(state: ConversationState, keepalive = false): Transition {
+  const { id } = state.session;
+  if (!id || typedInFlight(state)) return only(state);
+  return { state: { ...state, session: newSession }, effects: [{ type: 'end-session', sessionId: id, keepalive }] };
+}
+
+/** The session an answer names: the conversation's first, or one the platform opened in its place. */
+export const namedSession = (state: ConversationState, id: string | undefined): ChatSession =>
+  !id || id === state.session.id ? state.session : { ...state.session, id };
+
+/** A typed question given up as the visitor turns away (to a call, or off the page): a reply it had begun is cut off. */
+export function giveUpQuestion(state: ConversationState): Transition {
+  if (!typedInFlight(state)) return only(state);
+  const replyId = state.question?.replyId;
+  return {
+    state: leaveQuestion(replyId ? updateTurn(state, replyId, { cutOff: true, arriving: false }) : state),
+    effects: [{ type: 'abort-question' }],
+  };
+}
+
+/** The visitor is done with the session (starting over, leaving the page): a question in flight is given up, the session ended. */
+export function closeSession(state: ConversationState, keepalive: boolean): Transition {
+  const typing = giveUpQuestion(state);
+  const ended = endSession(typing.state, keepalive);
+  return { state: ended.state, effects: [...typing.effects, ...ended.effects] };
+}
+
+/** While a session is open, its quiet time counts from its last answer. */
+const watchSession = (state: ConversationState): ConversationEffect[] =>
+  state.session.id ? [{ type: 'watch-session', sessionId: state.session.id, afterMs: sessionQuietMs }] : [];
+
+/**
+ * A typed question failed for good. A reply that had begun keeps its part, marked cut off (the
+ * platform has the question: it is never sent again by itself); else the question leaves the
+ * transcript for the text box.
+ */
+function failQuestion(
+  state: ConversationState,
+  key: TypedFailureKey,
+  { retryAfterSeconds, now }: { retryAfterSeconds?: number | undefined; now?: number } = {},
+): ConversationState {
+  const question = state.question;
+  if (!question) return state;
+  let next = leaveQuestion({ ...state, announcement: null });
+  if (key === 'busy') {
+    const seconds = retryAfterSeconds ?? defaultBusySeconds;
+    next = { ...next, busyUntil: (now ?? 0) + seconds * 1000 };
+  }
+  if (question.replyId) {
+    next = updateTurn(next, question.replyId, { cutOff: true, arriving: false });
+    return {
+      ...next,
+      session: { ...next.session, sentTurns: next.turns.length, toolCallIds: [] },
+      failure: { channel: 'typed', key: key === 'stalled' ? 'stalled' : 'cutOff' },
+    };
+  }
+  next = removeTurn(next, question.turnId);
+  return {
+    ...next,
+    failure: {
+      channel: 'typed',
+      key,
+      question: question.text,
+      ...(key === 'busy' ? { retryAfterSeconds: retryAfterSeconds ?? defaultBusySeconds } : {}),
+    },
+  };
+}
+
+export function ask(before: ConversationState, rawQuestion: string, now: number): Transition {
+  const question = rawQuestion.trim();
+  if (!question || before.status !== 'idle') return only(before);
+  const waitSeconds = Math.ceil((before.busyUntil - now) / 1000);
+  if (waitSeconds > 0) {
+    return only({
+      ...before,
+      channel: 'typed',
+      failure: { channel: 'typed', key: 'busy', retryAfterSeconds: waitSeconds, question },
+    });
+  }
+  // A session near the end of its life (or of unknown age) is ended here, and the question opens a new one.
+  const age = now - (before.session.openedAt ?? 0);
+  const { state, effects } = age > sessionRenewAfterMs ? endSession(before) : only(before);
+  const sessionId = state.session.id;
+  // A new session is told what came before it (a call, an ended session) the way a call is.
+  const recap = !sessionId && state.turns.length > 0 ? conversationSoFar(state.turns) : undefined;
+  const input = sessionId ? chatInput(state, question) : question;
+  const [withTurn, turnId] = addTurn(state, { speaker: 'visitor', text: question, via: 'typed' });
+  const attempt = state.attempt + 1;
+  return {
+    state: {
+      ...withTurn,
+      channel: 'typed',
+      status: 'sending',
+      attempt,
+      failure: null,
+      announcement: { kind: 'sending' },
+      // A question that opens a session starts its life.
+      session: sessionId ? withTurn.session : { ...withTurn.session, openedAt: now },
+      question: { turnId, text: question, input, ...(recap ? { conversationSoFar: recap } : {}) },
+    },
+    effects: [...effects, { type: 'send-question', attempt, input, sessionId, conversationSoFar: recap }],
+  };
+}
+
+export function replyDone(
+  state: ConversationState,
+  event: Extract<ConversationEvent, { type: 'reply-done' }>,
+): Transition {
+  const question = state.question!;
+  // A success with nothing to show or do: the platform has the question, the reply did not come.
+  if (!event.text && event.toolCalls.length === 0) return failed(state, 'cutOff');
+  let next = state;
+  let replyId = question.replyId;
+  if (event.text && !replyId) [next, replyId] = addTurn(next, { speaker: 'assistant', text: event.text, via: 'typed' });
+  if (replyId) next = updateTurn(next, replyId, { ...(event.text ? { text: event.text } : {}), arriving: false });
+  const toolCallIds = event.toolCalls.flatMap((call) => {
+    const id = typeof call === 'object' && call !== null && 'id' in call ? call.id : undefined;
+    return typeof id === 'string' && id ? [id] : [];
+  });
+  next = {
+    ...leaveQuestion(next),
+    session: { ...namedSession(next, event.sessionId), sentTurns: next.turns.length, toolCallIds },
+    announcement: event.text ? { kind: 'reply', text: event.text } : null,
+  };
+  return {
+    state: next,
+    effects: [
+      ...watchSession(next),
+      ...(event.toolCalls.length > 0 ? [{ type: 'show-on-page' as const, calls: event.toolCalls, live: true }] : []),
+    ],
+  };
+}
+
+/**
+ * A question failed for good (failQuestion). What the platform refused is never sent again: its
+ * session is ended and the next question opens a new one, told the conversation so far.
+ */
+export function failed(
+  state: ConversationState,
+  key: TypedFailureKey,
+  details: { retryAfterSeconds?: number | undefined; now?: number; refused?: boolean | undefined } = {},
+): Transition {
+  const next = failQuestion(state, key, details);
+  if (details.refused) return endSession(next);
+  return { state: next, effects: watchSession(next) };
+}
+
+export function replyFailed(
+  state: ConversationState,
+  event: Extract<ConversationEvent, { type: 'reply-failed' }>,
+): Transition {
+  const question = state.question!;
+  // A server failure or a lost connection before any reply is tried once more, a moment later, and
+  // only while the page is visible: never a loop, never a question re-sent from a hidden tab.
+  if (event.retryable && !question.replyId && !question.retriedAfter && event.pageVisible) {
+    return {
+      state: { ...state, question: { ...question, retriedAfter: event.key } },
+      effects: [{ type: 'retry-question', attempt: state.attempt, delayMs: retryDelayMs }],
+    };
+  }
+  return failed(state, event.key, event);
+}

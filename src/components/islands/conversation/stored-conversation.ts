@@ -1,0 +1,68 @@
+/**
+ * What a reload restores: the conversation the tab keeps in sessionStorage (its turns and typed
+ * session), and the checks of what is read back from there, which is not trusted.
+ */
+import { initialState, type ChatSession, type ConversationState, type Turn } from './conversation-model';
+import { maxTurnLength, maxTurns } from './turns';
+
+/** What the tab keeps (sessionStorage): the turns and the typed session; never a call or a failure. */
+interface StoredConversation {
+  turns: Turn[];
+  session: ChatSession;
+}
+
+export function toStored(state: ConversationState): StoredConversation {
+  return { turns: [...state.turns], session: state.session };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isTurn(value: unknown): value is Turn {
+  if (!isObject(value)) return false;
+  const { speaker, text, via, cutOff, arriving, booking } = value;
+  return (
+    (speaker === 'visitor' || speaker === 'assistant') &&
+    typeof text === 'string' &&
+    (via === 'typed' || via === 'voice') &&
+    (cutOff === undefined || typeof cutOff === 'boolean') &&
+    (arriving === undefined || typeof arriving === 'boolean') &&
+    // Its fields are checked again by the page guide before it makes a file of them.
+    (booking === undefined || isObject(booking))
+  );
+}
+
+/**
+ * The conversation a tab kept, read defensively (a turn of the wrong shape is dropped, not trusted):
+ * its turns and typed session, idle; a reply that was still arriving is shown cut off.
+ */
+export function restore(stored: unknown): ConversationState {
+  if (!isObject(stored)) return initialState;
+  const turns = (Array.isArray(stored.turns) ? stored.turns.filter(isTurn) : [])
+    .slice(-maxTurns)
+    .map(({ speaker, text, via, cutOff, arriving, booking }, index): Turn => ({
+      id: `t${index}`,
+      speaker,
+      text: text.slice(0, maxTurnLength),
+      via,
+      ...(cutOff || arriving ? { cutOff: true } : {}),
+      ...(booking ? { booking } : {}),
+    }));
+  const session = isObject(stored.session) ? stored.session : {};
+  const sentTurns =
+    typeof session.sentTurns === 'number' && Number.isInteger(session.sentTurns)
+      ? Math.min(Math.max(session.sentTurns, 0), turns.length)
+      : 0;
+  const toolCallIds = Array.isArray(session.toolCallIds)
+    ? session.toolCallIds.filter((id): id is string => typeof id === 'string' && id !== '')
+    : [];
+  return {
+    ...initialState,
+    turns,
+    nextTurn: turns.length,
+    session: {
+      ...(typeof session.id === 'string' && session.id ? { id: session.id } : {}),
+      sentTurns,
+      toolCallIds,
+    },
+  };
+}

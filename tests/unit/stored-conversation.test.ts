@@ -1,0 +1,44 @@
+/**
+ * What a reload restores (src/components/islands/conversation/stored-conversation.ts): the turns and
+ * the typed session, read back defensively.
+ */
+import { describe, expect, it } from 'vitest';
+import { initialState } from '~/components/islands/conversation/conversation-model';
+import { restore, toStored } from '~/components/islands/conversation/stored-conversation';
+import { asked, asking, run, turnsOf } from '../fixtures/conversation-runs';
+
+describe('what a reload restores', () => {
+  it('the turns and the typed session, idle, with no call, failure or panel', () => {
+    const { state, attempt } = asking('Hello');
+    const streaming = run([{ type: 'reply-progress', attempt, text: 'Yes, we' }], state).state;
+    const reloaded = restore(JSON.parse(JSON.stringify(toStored(streaming))));
+    expect(turnsOf(reloaded)).toEqual(['visitor/typed: Hello', 'assistant/typed/cut: Yes, we']);
+    expect(reloaded).toMatchObject({ status: 'idle', failure: null, chatOpen: false, question: null });
+    // The session, but not its age: a tab the phone discarded may come back past its end.
+    const answered = asked('Hi', 'Hello!');
+    const { openedAt, ...kept } = answered.session;
+    expect(openedAt).toBe(0);
+    expect(restore(toStored(answered)).session).toEqual(kept);
+  });
+
+  it('reads defensively: a turn of the wrong shape is dropped, the session kept within bounds', () => {
+    const reloaded = restore({
+      session: { id: 'chat-session-5', sentTurns: 9, toolCallIds: ['t1', 3, ''] },
+      turns: [
+        { id: 'a', speaker: 'visitor', text: 'Hi', via: 'typed' },
+        { id: 'b', speaker: 'hacker', text: '<script>', via: 'typed' },
+        'junk',
+        { id: 'c', speaker: 'assistant', text: 'Hello', via: 'voice' },
+      ],
+    });
+    expect(turnsOf(reloaded)).toEqual(['visitor/typed: Hi', 'assistant/voice: Hello']);
+    // Of unknown age, it is ended at the next question, which opens a new one.
+    expect(reloaded.session).toEqual({ id: 'chat-session-5', sentTurns: 2, toolCallIds: ['t1'] });
+    expect(run([{ type: 'ask', question: 'Hi', now: Date.now() }], reloaded).effects).toEqual([
+      { type: 'end-session', sessionId: 'chat-session-5', keepalive: false },
+      expect.objectContaining({ type: 'send-question', sessionId: undefined }),
+    ]);
+    expect(restore('{not json')).toBe(initialState);
+    expect(restore(undefined)).toBe(initialState);
+  });
+});
