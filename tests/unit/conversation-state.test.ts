@@ -4,10 +4,11 @@
  * which events are stale; the typed question's rules are in question-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentShown } from '~/components/islands/conversation/conversation-model';
+import { isCurrentAttempt, type AgentShown } from '~/components/islands/conversation/conversation-model';
 import { asked, asking, calling, inACall, run, turnsOf } from '../fixtures/conversation-runs';
 
 const shown: AgentShown = { kind: 'contact', method: 'phone', announcement: 'Here is our phone.', serial: 1 };
+
 describe('a call', () => {
   it('starts from idle: loading at once, the chat steps aside, and the transport is told what was said so far', () => {
     const typed = run([{ type: 'open-chat' }], asked('Hi', 'Hello! How can I help?')).state;
@@ -133,6 +134,19 @@ describe('a call', () => {
       second.state,
     );
     expect(stale.state).toEqual(second.state);
+  });
+
+  it('an attempt is current (the rule the reducer and the voice transport share) only while its own call or question is under way', () => {
+    const first = inACall();
+    expect(isCurrentAttempt(first.state, first.attempt, 'voice')).toBe(true);
+    expect(isCurrentAttempt(first.state, first.attempt, 'typed')).toBe(false);
+    expect(isCurrentAttempt(first.state, first.attempt - 1, 'voice')).toBe(false);
+    const ended = run([{ type: 'press-voice' }], first.state).state;
+    expect(isCurrentAttempt(ended, first.attempt, 'voice')).toBe(false);
+    expect(isCurrentAttempt(ended, ended.attempt, 'voice')).toBe(false);
+    const question = asking('Hi', ended);
+    expect(isCurrentAttempt(question.state, question.attempt, 'typed')).toBe(true);
+    expect(isCurrentAttempt(question.state, question.attempt, 'voice')).toBe(false);
   });
 
   it('mute and sound follow what the transport reports, during the live call only', () => {

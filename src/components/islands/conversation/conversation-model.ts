@@ -216,5 +216,12 @@ export const inCall = (state: ConversationState): boolean =>
 export const typedInFlight = (state: ConversationState): boolean =>
   state.status === 'sending' || state.status === 'answering';
 
+/**
+ * The one "current attempt" rule: an event (or a transport's work) of `attempt` still belongs to the
+ * conversation's call or typed question under way; once that is over, its late events change nothing.
+ */
+export const isCurrentAttempt = (state: ConversationState, attempt: number, channel: Channel): boolean =>
+  attempt === state.attempt && (channel === 'voice' ? inCall(state) : typedInFlight(state));
+
 /** The effect-free transition. */
 export const only = (state: ConversationState): Transition => ({ state, effects: [] });

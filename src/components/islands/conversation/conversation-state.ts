@@ -8,9 +8,9 @@
 import {
   initialState,
   inCall,
+  isCurrentAttempt,
   noCall,
   only,
-  typedInFlight,
   type ConversationEvent,
   type ConversationState,
   type Transition,
@@ -69,8 +69,8 @@ function hangUp(state: ConversationState, announce: boolean): Transition {
 
 /** The pure rules: the conversation after `event`, and what the transports must do. */
 export function reduce(state: ConversationState, event: ConversationEvent): Transition {
-  const currentCall = 'attempt' in event && event.attempt === state.attempt && inCall(state);
-  const currentQuestion = 'attempt' in event && event.attempt === state.attempt && typedInFlight(state);
+  const currentCall = 'attempt' in event && isCurrentAttempt(state, event.attempt, 'voice');
+  const currentQuestion = 'attempt' in event && isCurrentAttempt(state, event.attempt, 'typed');
 
   switch (event.type) {
     case 'open-chat':

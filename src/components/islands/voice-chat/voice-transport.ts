@@ -5,7 +5,7 @@
  * allows one call object per page, so a start waits until earlier starts and stops have settled.
  */
 import { dispatch, getConversation, handleEffects } from '../conversation/conversation';
-import { inCall, type ConversationEffect } from '../conversation/conversation-model';
+import { isCurrentAttempt, type ConversationEffect } from '../conversation/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
@@ -80,14 +80,13 @@ export class VoiceTransport {
 
   /** The call of `attempt` is still the conversation's own, being set up or on. */
   private current(attempt: number): boolean {
-    const state = getConversation();
-    return state.attempt === attempt && inCall(state);
+    return isCurrentAttempt(getConversation(), attempt, 'voice');
   }
 
   /** The SDK's call is the conversation's live call. */
   private live(): boolean {
     const state = getConversation();
-    return state.attempt === this.sdkAttempt && state.status === 'in-call';
+    return isCurrentAttempt(state, this.sdkAttempt, 'voice') && state.status === 'in-call';
   }
 
   /** While the island is mounted the SDK's events flow in; returns the cleanup. */
