@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Conversation from '~/components/islands/conversation/conversation';
+import { conversationStorageKey } from '~/components/islands/conversation/conversation-storage';
 import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
@@ -61,7 +62,7 @@ describe('a question answered', () => {
     const sessionId = state().session.id;
     expect(sessionId).toMatch(/^chat-session-\d+$/);
     // Kept in the tab's storage, for a reload.
-    expect(JSON.parse(tabStorage.items.get(conversation.conversationStorageKey)!).turns).toHaveLength(2);
+    expect(JSON.parse(tabStorage.items.get(conversationStorageKey)!).turns).toHaveLength(2);
 
     await ask('And in Saskatoon?');
     const [first, second] = await requests();

@@ -3,7 +3,8 @@
  * region announces it too) and, from the page guide, which showed it, what goes with it. Focus never
  * moves.
  */
-import { loadedPageGuide, useConversation } from './conversation';
+import { useConversation } from './conversation';
+import { loadedPageGuide } from './page-guide-loader';
 
 export function AgentShown() {
   const { shown } = useConversation();

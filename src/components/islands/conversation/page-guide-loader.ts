@@ -1,0 +1,42 @@
+/**
+ * The page guide (page-guide.tsx), which carries out the agent's tool calls, loads with the first
+ * call or question, before the agent can ask it anything, so the panel opens without it. What it
+ * needs before then (the agent's choices on this page, and whether the visitor is reading) is
+ * page-guide-setup.ts's.
+ */
+import type { ConversationEvent } from './conversation-model';
+import type { EffectHandlers } from './conversation';
+
+type PageGuide = typeof import('./page-guide');
+let pageGuide: PageGuide | undefined;
+let pageGuideLoading: Promise<PageGuide> | undefined;
+
+/** The page guide if it is here. */
+export const loadedPageGuide = (): PageGuide | undefined => pageGuide;
+
+/** Runs `run` with the page guide: at once when it is here, else once it has loaded. */
+export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void {
+  if (pageGuide) return run(pageGuide);
+  pageGuideLoading ??= import('./page-guide').then((guide) => (pageGuide = guide));
+  pageGuideLoading.then(run, (error: unknown) => {
+    pageGuideLoading = undefined;
+    console.warn('[conversation] the page guide could not be loaded', error);
+  });
+}
+
+/**
+ * The effects the page guide answers: a call or question loads it; the agent's tool calls, from
+ * either channel, go to it, and what it shows is dispatched back. Handed `dispatch` by the store,
+ * which this module never imports (no circle).
+ */
+export const pageGuideEffects = (dispatch: (event: ConversationEvent) => void): EffectHandlers => ({
+  'start-call': () => withPageGuide(),
+  'send-question': () => withPageGuide(),
+  'show-on-page': ({ calls, live }) =>
+    withPageGuide((guide) => {
+      for (const call of calls) {
+        const shown = guide.carryOut(call, { live });
+        if (shown) dispatch({ type: 'agent-showed', shown });
+      }
+    }),
+});
