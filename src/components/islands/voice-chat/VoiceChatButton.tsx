@@ -1,16 +1,15 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import { cx } from '~/lib/class-names';
 import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { dispatch, handleEffects, useConversation, type ConversationIslandProps } from '../conversation/conversation';
+import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
 import type { Announcement } from '../conversation/conversation-model';
 import { ConversationNotice } from '../conversation/ConversationNotice';
 import { FailureMessage, floatingCard } from '../conversation/FailureMessage';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
-import type { VoiceTransport } from './voice-transport';
+import { createCallStart, type LoadedCall } from './call-start';
 
 export interface VoiceChatButtonProps extends ConversationIslandProps {
   /** The island's words, with `{brand}` already filled in. */
@@ -20,11 +19,6 @@ export interface VoiceChatButtonProps extends ConversationIslandProps {
   /** Our limit for connecting, in milliseconds. */
   connectTimeoutMs?: number;
 }
-
-/** The in-call part (transport, error mapping, microphone check, panel), loaded on intent. */
-type CallPart = typeof import('./voice-call');
-
-const ignore = () => {};
 
 /** What the call's live region says, in its words. */
 function announced(announcement: Announcement | null, text: VoiceChatText): string {
@@ -48,7 +42,7 @@ const roundButton = 'relative size-14 shrink-0 items-center justify-center round
  * where scripts run (`js:`), a call link without them, so the first paint is true before any script.
  * `client:on` hydrates it on intent (a press held meanwhile is carried out here, once); this
  * first-view part is the idle button and its tooltip, and intent loads the in-call part
- * (./voice-call.tsx) beside the SDK.
+ * (./voice-call.tsx) beside the SDK (./call-start.ts).
  */
 export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const { text, phone } = props;
@@ -58,64 +52,25 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const [tooltipDismissed, setTooltipDismissed] = useState(false);
   const [captionsOpen, setCaptionsOpen] = useState(true);
   /** The in-call part and this island's transport, once loaded. */
-  const [call, setCall] = useState<{ part: CallPart; transport: VoiceTransport }>();
-  /** Their download, emptied when it fails so the next press tries again; and the transport once made. */
-  const loading = useRef<Promise<VoiceTransport>>(undefined);
-  const loaded = useRef<VoiceTransport>(undefined);
-  const mounted = useRef(true);
+  const [call, setCall] = useState<LoadedCall>();
+  const [callStart] = useState(() => createCallStart(props));
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tooltipId = useId();
   const { channel, status, failure, announcement } = useConversation();
 
-  /** The transport of this island, made when the in-call part arrives. */
-  const getTransport = () =>
-    (loading.current ??= import('./voice-call').then(
-      (part) => {
-        const transport = part.createTransport({ ...props, loadSdk: loadVoiceSdk });
-        loaded.current = transport;
-        if (mounted.current) setCall({ part, transport });
-        return transport;
-      },
-      (error: unknown) => {
-        loading.current = undefined;
-        throw error;
-      },
-    ));
-
-  // A call starts here: with the transport once it is here (within the press, so the browser still
-  // counts the microphone prompt as the visitor's), else once the in-call part arrives. A layout
-  // effect: it listens before a press held by client:on is carried out, in the same commit.
+  // The call's start listens from a layout effect: before a press held by client:on is carried out,
+  // in the same commit.
   useLayoutEffect(() => {
-    mounted.current = true;
-    const stopHandling = handleEffects({
-      'start-call': (effect) => {
-        if (loaded.current) return void loaded.current.start(effect);
-        loadVoiceSdk().catch(ignore);
-        getTransport().then(
-          (transport) => void transport.start(effect),
-          (error: unknown) => {
-            console.error('[voice-chat] the voice chat code could not be loaded', error);
-            dispatch({ type: 'call-failed', attempt: effect.attempt, key: 'connection' });
-          },
-        );
-      },
-    });
+    const disconnect = callStart.connect(setCall);
     return () => {
-      mounted.current = false;
-      stopHandling();
+      disconnect();
       // Nobody is left to see a call: one being set up or on ends with the island.
       dispatch({ type: 'hang-up', announce: false });
     };
-    // The island's settings never change while it is on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [callStart]);
 
-  /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side. */
-  const onIntent = () => {
-    loadVoiceSdk().catch(ignore);
-    getTransport().then((transport) => transport.preload(), ignore);
-  };
+  const onIntent = () => callStart.preload();
 
   const onPress = () => dispatch({ type: 'press-voice' });
 

@@ -1,0 +1,73 @@
+/**
+ * The call's start, from the voice island's first view: the in-call part (./voice-call.tsx, with the
+ * call's transport) loads on intent beside the SDK, and the `start-call` effect goes to that
+ * transport, which carries out every call effect: at once when it is here (within the press, so the
+ * browser still counts the microphone prompt as the visitor's), else once it arrives.
+ */
+import { dispatch, handleEffects } from '../conversation/conversation';
+// By its full path: the fake-voice test build aliases exactly this specifier to its scripted SDK.
+import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
+import type { VoiceSettings, VoiceTransport } from './voice-transport';
+
+/** The in-call part (transport, error mapping, microphone check, panel), once loaded. */
+export interface LoadedCall {
+  part: typeof import('./voice-call');
+  transport: VoiceTransport;
+}
+
+type CallSettings = Omit<VoiceSettings, 'variableValues' | 'loadSdk'> & { contextUrl: string };
+
+const ignore = () => {};
+
+/** An island's call start. */
+export function createCallStart(settings: CallSettings) {
+  /** The download, emptied when it fails so the next press tries again. */
+  let loading: Promise<LoadedCall> | undefined;
+  let loaded: LoadedCall | undefined;
+  /** The island while it is on the page, told when the in-call part arrives. */
+  let onLoaded: ((call: LoadedCall) => void) | undefined;
+  const load = () =>
+    (loading ??= import('./voice-call').then(
+      (part) => {
+        loaded = { part, transport: part.createTransport({ ...settings, loadSdk: loadVoiceSdk }) };
+        onLoaded?.(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  return {
+    /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side. */
+    preload(): void {
+      loadVoiceSdk().catch(ignore);
+      load().then(({ transport }) => transport.preload(), ignore);
+    },
+    /**
+     * Carries out `start-call`, and tells `arrived` when the in-call part is here, until the returned
+     * function is called (the island went).
+     */
+    connect(arrived: (call: LoadedCall) => void): () => void {
+      onLoaded = arrived;
+      const stopHandling = handleEffects({
+        'start-call': (effect) => {
+          if (loaded) return void loaded.transport.start(effect);
+          loadVoiceSdk().catch(ignore);
+          load().then(
+            ({ transport }) => void transport.start(effect),
+            (error: unknown) => {
+              console.error('[voice-chat] the voice chat code could not be loaded', error);
+              dispatch({ type: 'call-failed', attempt: effect.attempt, key: 'connection' });
+            },
+          );
+        },
+      });
+      return () => {
+        onLoaded = undefined;
+        stopHandling();
+      };
+    },
+  };
+}
