@@ -4,6 +4,7 @@
  * each action, and each refusal, on a page with the sections and cards of content/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentToolNames } from '~/agent/tools';
 import type * as Guide from '~/components/islands/conversation/page-guide';
 import { agentPageProps } from '../fixtures/sample-content';
 
@@ -60,9 +61,9 @@ const later = (ms: number) => {
   vi.spyOn(performance, 'now').mockReturnValue(start + ms);
 };
 
-describe('show_section', () => {
+describe(agentToolNames.showSection, () => {
   it('brings the section to the top (arguments as a JSON string), and says so', () => {
-    const shown = guide.carryOut(call('show_section', '{"section":"services"}'), { live: true });
+    const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([document.getElementById('services')]);
     expect(scrollOptions[0]).toEqual({ behavior: 'smooth', block: 'start' });
     expect(shown).toMatchObject({
@@ -75,53 +76,53 @@ describe('show_section', () => {
 
   it('takes the arguments as an object too; under reduced motion the move is a jump', () => {
     reducedMotion = true;
-    guide.carryOut(call('show_section', { section: 'contact' }), { live: true });
+    guide.carryOut(call(agentToolNames.showSection, { section: 'contact' }), { live: true });
     expect(scrolled).toEqual([document.getElementById('contact')]);
     expect(scrollOptions[0]!.behavior).toBe('instant');
   });
 
   it('while the visitor is scrolling, the page stays put and the panel offers to go', () => {
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
-    const shown = guide.carryOut(call('show_section', '{"section":"services"}'), { live: true });
+    const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([]);
     expect(shown).toMatchObject({ moved: false, announcement: text.suggesting.replace('{label}', 'Services') });
     // The offered button goes there when the visitor chooses.
-    guide.bringIntoView('show_section', 'services');
+    guide.bringIntoView(agentToolNames.showSection, 'services');
     expect(scrolled).toEqual([document.getElementById('services')]);
   });
 
   it('keys that scroll the page count as the visitor scrolling; the same keys typed in a text box do not', () => {
     document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');
     document.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
-    expect(guide.carryOut(call('show_section', '{"section":"services"}'), { live: true })).toMatchObject({
+    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true })).toMatchObject({
       moved: true,
     });
     later(guide.betweenMovesMs + 10);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
-    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toMatchObject({
+    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
       moved: false,
     });
   });
 
   it('moves once at a time: a second move within two seconds is offered instead, a later one moves', () => {
-    guide.carryOut(call('show_section', '{"section":"services"}'), { live: true });
-    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toMatchObject({
+    guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
+    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
       moved: false,
     });
     expect(scrolled).toHaveLength(1);
     later(guide.betweenMovesMs + 10);
-    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toMatchObject({
+    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
       moved: true,
     });
     expect(scrolled).toHaveLength(2);
   });
 });
 
-describe('point_to', () => {
+describe(agentToolNames.pointTo, () => {
   it('brings the card into view and marks it for a few seconds with words, then unmarks it', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const card = document.querySelector<HTMLElement>('[data-agent-item="cleaning-office-cleaning"]')!;
-    const shown = guide.carryOut(call('point_to', '{"item":"cleaning-office-cleaning"}'), { live: true });
+    const shown = guide.carryOut(call(agentToolNames.pointTo, '{"item":"cleaning-office-cleaning"}'), { live: true });
     expect(scrolled).toEqual([card]);
     expect(shown).toMatchObject({ label: 'Office Cleaning', moved: true });
     expect(card.getAttribute(guide.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
@@ -132,11 +133,11 @@ describe('point_to', () => {
   });
 });
 
-describe('show_contact', () => {
+describe(agentToolNames.showContact, () => {
   it.each(['phone', 'email', 'hours', 'service-areas'] as const)(
     'shows %s in the panel; the page does not move',
     (method) => {
-      const shown = guide.carryOut(call('show_contact', { method }), { live: true });
+      const shown = guide.carryOut(call(agentToolNames.showContact, { method }), { live: true });
       expect(shown).toMatchObject({
         kind: 'contact',
         method,
@@ -150,14 +151,17 @@ describe('show_contact', () => {
 describe('refusals: ignored, with one warning, nothing moves', () => {
   it.each([
     ['a tool the page did not declare', call('open_url', '{"url":"https://evil.example"}')],
-    ['a section outside the choices', call('show_section', '{"section":"secret"}')],
-    ['a selector instead of a choice', call('show_section', '{"section":"#services, body"}')],
-    ['a card outside the choices', call('point_to', '{"item":"property-a"}')],
-    ['a contact method outside the choices', call('show_contact', '{"method":"tel:+15555550100"}')],
-    ['arguments that are not JSON', call('show_section', 'section=services')],
-    ['arguments that are a list', call('show_section', '["services"]')],
-    ['no id', { type: 'function', function: { name: 'show_section', arguments: '{"section":"services"}' } }],
-    ['not an object at all', 'show_section services'],
+    ['a section outside the choices', call(agentToolNames.showSection, '{"section":"secret"}')],
+    ['a selector instead of a choice', call(agentToolNames.showSection, '{"section":"#services, body"}')],
+    ['a card outside the choices', call(agentToolNames.pointTo, '{"item":"property-a"}')],
+    ['a contact method outside the choices', call(agentToolNames.showContact, '{"method":"tel:+15555550100"}')],
+    ['arguments that are not JSON', call(agentToolNames.showSection, 'section=services')],
+    ['arguments that are a list', call(agentToolNames.showSection, '["services"]')],
+    [
+      'no id',
+      { type: 'function', function: { name: agentToolNames.showSection, arguments: '{"section":"services"}' } },
+    ],
+    ['not an object at all', `${agentToolNames.showSection} services`],
   ])('%s', (_, toolCall) => {
     expect(guide.carryOut(toolCall, { live: true })).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(1);
@@ -166,17 +170,17 @@ describe('refusals: ignored, with one warning, nothing moves', () => {
 
   it('a declared choice whose element is not on the page', () => {
     document.getElementById('contact')!.remove();
-    expect(guide.carryOut(call('show_section', '{"section":"contact"}'), { live: true })).toBeNull();
+    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
   it('a repeated call id', () => {
-    const first = call('show_section', '{"section":"services"}', 'same-id');
+    const first = call(agentToolNames.showSection, '{"section":"services"}', 'same-id');
     expect(guide.carryOut(first, { live: true })).not.toBeNull();
     later(guide.betweenMovesMs + 10);
     expect(
       guide.carryOut(
-        { ...first, function: { name: 'show_section', arguments: '{"section":"contact"}' } },
+        { ...first, function: { name: agentToolNames.showSection, arguments: '{"section":"contact"}' } },
         { live: true },
       ),
     ).toBeNull();
@@ -185,7 +189,7 @@ describe('refusals: ignored, with one warning, nothing moves', () => {
   });
 
   it('a call after the conversation ended', () => {
-    expect(guide.carryOut(call('show_section', '{"section":"services"}'), { live: false })).toBeNull();
+    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: false })).toBeNull();
     expect(scrolled).toEqual([]);
     expect(console.warn).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { agentToolNames } from '~/agent/tools';
 import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/VoiceChatButton';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';
@@ -1087,11 +1088,11 @@ describe('the agent shows the page during a call', () => {
   it('carries out tool calls (string and object arguments) and says each in the panel', async () => {
     render(<VoiceChatButton {...props} />);
     const sdk = await connect();
-    act(() => sdk.play(fake.sequences.toolCalls(['call-a', 'show_section', '{"section":"services"}'])));
+    act(() => sdk.play(fake.sequences.toolCalls(['call-a', agentToolNames.showSection, '{"section":"services"}'])));
     expect(scrolled).toEqual([document.getElementById('services')]);
     expect(agentLine()).toHaveTextContent(agentPageProps.text.showing.replace('{label}', 'Services'));
 
-    act(() => sdk.play(fake.sequences.toolCalls(['call-b', 'show_contact', { method: 'phone' }])));
+    act(() => sdk.play(fake.sequences.toolCalls(['call-b', agentToolNames.showContact, { method: 'phone' }])));
     const card = within(agentLine()).getByTestId('agent-contact-card');
     expect(within(card).getByRole('link', { name: props.phone.display })).toHaveAttribute(
       'href',
@@ -1107,9 +1108,9 @@ describe('the agent shows the page during a call', () => {
       sdk.play(
         fake.sequences.toolCalls(
           ['call-1', 'navigate', '{"url":"https://evil.example"}'],
-          ['call-2', 'show_section', '{"section":"not-a-section"}'],
-          ['call-3', 'show_section', '{"section":"services"}'],
-          ['call-3', 'show_section', '{"section":"contact"}'],
+          ['call-2', agentToolNames.showSection, '{"section":"not-a-section"}'],
+          ['call-3', agentToolNames.showSection, '{"section":"services"}'],
+          ['call-3', agentToolNames.showSection, '{"section":"contact"}'],
         ),
       ),
     );
@@ -1119,7 +1120,10 @@ describe('the agent shows the page during a call', () => {
     fireEvent.click(button());
     await waitFor(() => expect(button()).toHaveAccessibleName('Start Voice Chat'));
     act(() =>
-      sdk.emit('message', fake.sequences.toolCalls(['call-4', 'show_section', '{"section":"contact"}'])[0]![1]),
+      sdk.emit(
+        'message',
+        fake.sequences.toolCalls(['call-4', agentToolNames.showSection, '{"section":"contact"}'])[0]![1],
+      ),
     );
     expect(scrolled).toHaveLength(1);
     expect(warnings()).toHaveLength(4);

@@ -1,13 +1,17 @@
 /**
- * The page guide (page-guide.tsx), which carries out the agent's tool calls, loads with the first
- * call or question, before the agent can ask it anything, so the panel opens without it. What it
- * needs before then (the agent's choices on this page, and whether the visitor is reading) is
- * page-guide-setup.ts's.
+ * The page guide, which carries out the agent's tool calls (page-guide.ts) and draws its cards in the
+ * panel (page-guide-cards.tsx), loads with the first call or question, before the agent can ask it
+ * anything, so the panel opens without it. What it needs before then (the agent's choices on this
+ * page, and whether the visitor is reading) is page-guide-setup.ts's.
  */
 import type { ConversationEvent } from './conversation-model';
 import type { EffectHandlers } from './conversation';
 
-type PageGuide = typeof import('./page-guide');
+interface PageGuide {
+  carryOut: (typeof import('./page-guide'))['carryOut'];
+  CalendarLink: (typeof import('./page-guide-cards'))['CalendarLink'];
+  ShownDetails: (typeof import('./page-guide-cards'))['ShownDetails'];
+}
 let pageGuide: PageGuide | undefined;
 let pageGuideLoading: Promise<PageGuide> | undefined;
 
@@ -17,7 +21,9 @@ export const loadedPageGuide = (): PageGuide | undefined => pageGuide;
 /** Runs `run` with the page guide: at once when it is here, else once it has loaded. */
 export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void {
   if (pageGuide) return run(pageGuide);
-  pageGuideLoading ??= import('./page-guide').then((guide) => (pageGuide = guide));
+  pageGuideLoading ??= Promise.all([import('./page-guide'), import('./page-guide-cards')]).then(
+    ([{ carryOut }, { CalendarLink, ShownDetails }]) => (pageGuide = { carryOut, CalendarLink, ShownDetails }),
+  );
   pageGuideLoading.then(run, (error: unknown) => {
     pageGuideLoading = undefined;
     console.warn('[conversation] the page guide could not be loaded', error);
