@@ -6,6 +6,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { navigationText as words, sections, site } from '../fixtures/sample-content';
+import { buildNavigationModel } from '~/lib/navigation-model';
+import { homePath } from '~/lib/page-paths';
 import { layoutOf } from './layout';
 import { wakeNavigation } from './wake-islands';
 
@@ -17,15 +19,11 @@ const labelOf = (id: string) => {
 };
 
 /**
- * Which sections the bar shows and which go under More, as the issue fixes them for the sample
- * content; their words come from content/, so an editor's relabelling does not break the tests.
+ * Which sections the bar shows and which go under More, as the sections' own front matter says
+ * (`navLabel`, `navPlacement`: the doors and the questions join Reviews under More with no code),
+ * read through the navigation model the page is built from; the tests check the page shows them.
  */
-const barItems = ['home', 'about', 'services', 'commercial-cleaning', 'property-development', 'contact'].map((id) => ({
-  id,
-  label: labelOf(id),
-}));
-// The doors and the questions join Reviews under More from their own front matter, with no code.
-const moreItems = ['portals', 'reviews', 'faq'].map((id) => ({ id, label: labelOf(id) }));
+const { barItems, moreItems } = buildNavigationModel(sections, homePath);
 const phoneName = words.phoneLink.replace('{phone}', site.phone.display);
 const logoName = words.logoLink.replace('{brand}', site.brand);
 
