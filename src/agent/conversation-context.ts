@@ -14,13 +14,22 @@ import { agentVariableValues, type AgentVariablesContent } from './assistant';
 import { sectionLabel } from '../lib/page-sections';
 
 /** The ways to reach us the agent may show, as content/site.json gives them. */
-export interface AgentContact {
+export interface AgentContact extends IslandContact {
   /** The company's name: a booking's calendar event is titled with it. */
   brand: string;
-  phone: Phone;
-  email: string;
   hours: readonly { days: string; hours: string }[];
   serviceAreas: readonly string[];
+}
+
+/**
+ * The company's phone and email: the islands have them from the page (their props, written at build
+ * time), where a failure message needs them with no fetch and even when the fetch fails. So the
+ * served context leaves them out, and the islands add theirs
+ * (src/components/islands/conversation/load-conversation-context.ts).
+ */
+export interface IslandContact {
+  phone: Phone;
+  email: string;
 }
 
 /** What the agent may show on the page, and the words and contact details the page shows for it. */
@@ -32,10 +41,11 @@ export interface AgentPageContext {
   contact: AgentContact;
 }
 
+/** The conversation context as served: the page's choices with all contact details but the islands' own. */
 export interface ConversationContext {
   /** The values of the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`). */
   variableValues: Record<string, string>;
-  agent: AgentPageContext;
+  agent: Omit<AgentPageContext, 'contact'> & { contact: Omit<AgentContact, keyof IslandContact> };
 }
 
 /** The parts of content/ a conversation's context is made from. */
@@ -52,8 +62,6 @@ export function conversationContextOf(content: ConversationContent): Conversatio
       text: content.agentActionsText,
       contact: {
         brand: site.brand,
-        phone: { display: site.phone.display, e164: site.phone.e164 },
-        email: site.email,
         hours: site.businessHours,
         serviceAreas: site.serviceAreas,
       },

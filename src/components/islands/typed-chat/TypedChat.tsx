@@ -39,17 +39,17 @@ export default function TypedChat(props: TypedChatProps) {
   const open = state.chatOpen;
 
   // The island carries the typed chat's effects out while it is on the page.
-  const { apiUrl, publicKey, assistantId, contextUrl } = props;
+  const { apiUrl, publicKey, assistantId, contextUrl, phone, email } = props;
   useEffect(
-    () => connectChat({ apiUrl, publicKey, assistantId, contextUrl }),
-    [apiUrl, publicKey, assistantId, contextUrl],
+    () => connectChat({ apiUrl, publicKey, assistantId, contextUrl, phone, email }),
+    [apiUrl, publicKey, assistantId, contextUrl, phone, email],
   );
   // The island wakes on intent: fetch what a conversation needs now, not at the first question.
   useEffect(() => {
-    loadConversationContext(contextUrl).catch(() => {
+    loadConversationContext({ contextUrl, phone, email }).catch(() => {
       /* said when a question needs it */
     });
-  }, [contextUrl]);
+  }, [contextUrl, phone, email]);
 
   const openPanel = (opener: Element | null) => {
     openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;

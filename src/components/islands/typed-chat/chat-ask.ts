@@ -7,11 +7,12 @@
 import { dispatch, pageVisible } from '../conversation/conversation';
 import type { ConversationEffect } from '../conversation/conversation-model';
 import { loadConversationContext } from '../conversation/load-conversation-context';
+import type { IslandContact } from '~/agent/conversation-context';
 import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { ChatFailure, requestChat } from './chat-request';
 import { toolCallsIn } from './chat-tool-calls';
 
-export interface ChatSettings {
+export interface ChatSettings extends IslandContact {
   apiUrl: string;
   publicKey: string;
   assistantId: string;
@@ -29,7 +30,7 @@ export async function askQuestion(
 ): Promise<void> {
   try {
     // Not fetched (offline): said and retried like a question that never reached the platform.
-    const { variableValues } = await loadConversationContext(settings.contextUrl);
+    const { variableValues } = await loadConversationContext(settings);
     const answer = await requestChat({
       apiUrl: settings.apiUrl,
       publicKey: settings.publicKey,

@@ -4,6 +4,7 @@
  * transport, which carries out every call effect: at once when it is here (within the press, so the
  * browser still counts the microphone prompt as the visitor's), else once it arrives.
  */
+import type { IslandContact } from '~/agent/conversation-context';
 import { dispatch, handleEffects } from '../conversation/conversation';
 // By its full path: the fake-voice test build aliases exactly this specifier to its scripted SDK.
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
@@ -15,7 +16,7 @@ export interface LoadedCall {
   transport: VoiceTransport;
 }
 
-type CallSettings = Omit<VoiceSettings, 'variableValues' | 'loadSdk'> & { contextUrl: string };
+type CallSettings = Omit<VoiceSettings, 'variableValues' | 'loadSdk'> & IslandContact & { contextUrl: string };
 
 const ignore = () => {};
 

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { cx } from '~/lib/class-names';
+import type { IslandContact } from '~/agent/conversation-context';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
@@ -21,14 +22,14 @@ import { VoiceTransport, type VoiceSettings } from './voice-transport';
  * intent) and what was said before it (the conversation gives it at the start).
  */
 export function createTransport(
-  settings: Omit<VoiceSettings, 'variableValues'> & { contextUrl: string },
+  settings: Omit<VoiceSettings, 'variableValues'> & IslandContact & { contextUrl: string },
 ): VoiceTransport {
-  loadConversationContext(settings.contextUrl).catch(() => {
+  loadConversationContext(settings).catch(() => {
     /* said on press, when it is needed */
   });
   return new VoiceTransport({
     ...settings,
-    variableValues: async () => (await loadConversationContext(settings.contextUrl)).variableValues,
+    variableValues: async () => (await loadConversationContext(settings)).variableValues,
   });
 }
 
