@@ -7,7 +7,10 @@ import { fakeApiUrl, ports, productionUrl, testBuilds, type TestBuild } from './
  * JavaScript on and off, at desktop and phone widths.
  */
 
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise (scripts/find-chromium.sh sets it). */
+/**
+ * The Chromium CHROMIUM_PATH names (`npm test` sets it through scripts/find-chromium.sh: Debian's, or
+ * Playwright's own); unset, Playwright looks for its own download, so set it when running Playwright by hand.
+ */
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 /** Repeated in every project: device presets would otherwise replace the launch options. */
