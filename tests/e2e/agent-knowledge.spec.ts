@@ -6,6 +6,7 @@
  * call are scripted ("tool-call" scenario, fake-vapi-api.mjs); what the page sends and does is real.
  */
 import { expect, test } from '@playwright/test';
+import { agentToolNames } from '~/agent/tools';
 import { toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 import { mustKnow } from '../fixtures/agent-knowledge';
 import { agentPageProps, faq, sections, site } from '../fixtures/sample-content';
@@ -44,7 +45,7 @@ test('a tenant asks how to pay rent: the question carries the page, and the door
     data: {
       client,
       chatScenario: 'tool-call',
-      toolCall: { name: 'show_section', arguments: { section: doorsSection.id } },
+      toolCall: { name: agentToolNames.showSection, arguments: { section: doorsSection.id } },
     },
   });
   await page.goto(productionUrl);

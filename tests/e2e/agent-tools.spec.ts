@@ -5,6 +5,7 @@
  * or show a contact card whose link comes from content/; never while the visitor is scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { agentToolNames } from '~/agent/tools';
 import { agentPageProps, chatText } from '../fixtures/sample-content';
 import { gapUnderHeader } from './layout';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
@@ -62,7 +63,7 @@ test.describe('in a voice call', () => {
     page,
   }) => {
     await startCall(page);
-    await agentCalls(page, ['e2e-1', 'show_section', '{"section":"services"}']);
+    await agentCalls(page, ['e2e-1', agentToolNames.showSection, '{"section":"services"}']);
     // No waiting for an animation: under reduced motion the move is a jump.
     const gap = await gapUnderHeader(page, 'services');
     expect(Math.abs(gap)).toBeLessThan(16);
@@ -75,7 +76,7 @@ test.describe('in a voice call', () => {
     await startCall(page);
     const target = page.locator(`[data-agent-item="${card.id}"]`);
     const before = await target.boundingBox();
-    await agentCalls(page, ['e2e-2', 'point_to', JSON.stringify({ item: card.id })]);
+    await agentCalls(page, ['e2e-2', agentToolNames.pointTo, JSON.stringify({ item: card.id })]);
     await expect(target).toBeInViewport();
     await expect(target).toHaveAttribute('data-agent-pointed', text.pointedMark);
     const pointedLabel = await target.evaluate((element) => getComputedStyle(element, '::after').content);
@@ -101,7 +102,7 @@ test.describe('in a voice call', () => {
     await scrollEnded;
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const reading = await page.evaluate(() => window.scrollY);
-    await agentCalls(page, ['e2e-3', 'show_section', '{"section":"contact"}']);
+    await agentCalls(page, ['e2e-3', agentToolNames.showSection, '{"section":"contact"}']);
     const goTo = panel(page).getByRole('button', {
       name: text.goTo.replace('{label}', agentPageProps.sectionLabels.contact!),
     });
@@ -119,7 +120,7 @@ test.describe('in a voice call', () => {
     await agentCalls(
       page,
       ['e2e-4', 'open_window', '{"url":"https://evil.example"}'],
-      ['e2e-5', 'show_contact', { method: 'phone' }],
+      ['e2e-5', agentToolNames.showContact, { method: 'phone' }],
     );
     const contactCard = agentLine(page).getByTestId('agent-contact-card');
     await expect(contactCard.getByRole('link', { name: siteData.phone.display })).toHaveAttribute(

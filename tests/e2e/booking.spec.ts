@@ -6,6 +6,7 @@
  * file; a reload keeps it; a booking that fails the page's checks shows nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { agentToolNames } from '~/agent/tools';
 import { agentPageProps, booking, conversationText, site } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
 import { ask, chatControl, chatPanel } from './chat-helpers';
@@ -47,7 +48,7 @@ async function answerWithBooking(page: Page, request: import('@playwright/test')
   await page.setExtraHTTPHeaders({ 'user-agent': client });
   await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
   await request.post(`${fakeApiUrl}/__control/scenario`, {
-    data: { client, chatScenario: 'tool-call', toolCall: { name: 'show_booking', arguments: args } },
+    data: { client, chatScenario: 'tool-call', toolCall: { name: agentToolNames.showBooking, arguments: args } },
   });
 }
 
@@ -166,8 +167,9 @@ test.describe('in a voice call', () => {
     await startButton(page).click();
     await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
     const booked = bookingAt(openDay(3), '14:00', '14:30', booking.kinds[1]!.label);
+    // The tool's name goes in as an argument: the function runs in the page, apart from this file.
     await page.evaluate(
-      (args) =>
+      ({ args, name }) =>
         (
           window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
         ).__fakeVoice.instances[0]!.play([
@@ -176,12 +178,16 @@ test.describe('in a voice call', () => {
             {
               type: 'tool-calls',
               toolCallList: [
-                { id: 'call-booking-1', type: 'function', function: { name: 'show_booking', arguments: args } },
+                {
+                  id: 'call-booking-1',
+                  type: 'function',
+                  function: { name, arguments: args },
+                },
               ],
             },
           ],
         ]),
-      booked,
+      { args: booked, name: agentToolNames.showBooking },
     );
     const panel = page.getByTestId('voice-chat-panel');
     await expect(bookingLines(page, panel)).toContainText(booking.kinds[1]!.label);

@@ -10,6 +10,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { JSX } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentToolNames } from '~/agent/tools';
 import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import siteJson from '../../content/site.json';
@@ -167,7 +168,7 @@ describe('a voice call', () => {
     await settle();
     act(() => sdk.play(fake.sequences.conversation()));
     await settle();
-    act(() => sdk.play(fake.sequences.toolCalls(['call-a', 'show_section', '{"section":"services"}'])));
+    act(() => sdk.play(fake.sequences.toolCalls(['call-a', agentToolNames.showSection, '{"section":"services"}'])));
     await settle();
     fireEvent.click(screen.getByRole('button', { name: voiceText.endLabel }));
     await settle();

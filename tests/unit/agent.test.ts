@@ -431,7 +431,9 @@ describe('booking the free consultation', () => {
   });
 
   it('show_booking offers exactly the declared kinds, and asks for date-times with the company’s offset', () => {
-    const tool = tools(bookingOn).find((item) => item.type === 'function' && item.function?.name === 'show_booking');
+    const tool = tools(bookingOn).find(
+      (item) => item.type === 'function' && item.function?.name === agentToolNames.showBooking,
+    );
     expect(tool).toMatchObject({ type: 'function', async: true });
     const parameters = (tool as Extract<typeof tool, { type: 'function' }>)!.function!.parameters!;
     expect(parameters.required).toEqual(['kind', 'start', 'end']);

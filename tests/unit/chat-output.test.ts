@@ -1,5 +1,6 @@
 /** The typed chat's answer built from streamed deltas or taken whole (src/components/islands/typed-chat/chat-output.ts). */
 import { describe, expect, it } from 'vitest';
+import { agentToolNames } from '~/agent/tools';
 import { ChatOutput, parseOutputPath } from '~/components/islands/typed-chat/chat-output';
 
 describe('parseOutputPath', () => {
@@ -45,7 +46,9 @@ describe('ChatOutput', () => {
     expect(output.apply('chat.output[0].__proto__.x', 'y')).toBe(false);
     expect(output.messages).toEqual([
       {
-        tool_calls: [{ id: 'call-1', function: { name: 'show_section', arguments: '{"section":"services"}' } }],
+        tool_calls: [
+          { id: 'call-1', function: { name: agentToolNames.showSection, arguments: '{"section":"services"}' } },
+        ],
       },
     ]);
     expect(({} as Record<string, unknown>).x).toBeUndefined();

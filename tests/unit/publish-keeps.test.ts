@@ -6,7 +6,7 @@
  * nothing. The real script and server client, against the fake platform.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { agentTools } from '~/agent/tools';
+import { agentToolNames, agentTools } from '~/agent/tools';
 import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import { assistantUpdate } from '~/platform/assistant-update';
 import { leadsBackoffPlan } from '~/platform/lead-forwarding';
@@ -48,7 +48,11 @@ const dashboardAssistant: Stored = {
         function: { name: 'lookup_unit', description: 'Finds a unit.' },
         server: { url: 'https://crm.example.test/tools' },
       },
-      { type: 'function', async: true, function: { name: 'show_section', description: 'An old description.' } },
+      {
+        type: 'function',
+        async: true,
+        function: { name: agentToolNames.showSection, description: 'An old description.' },
+      },
       { type: 'endCall' },
     ],
   },
@@ -69,7 +73,8 @@ const dashboardAssistant: Stored = {
   maxDurationSeconds: 900,
 };
 const ownersTools = (dashboardAssistant.model as { tools: { type: string }[] }).tools.filter(
-  (tool) => !('function' in tool) || (tool as { function: { name: string } }).function.name !== 'show_section',
+  (tool) =>
+    !('function' in tool) || (tool as { function: { name: string } }).function.name !== agentToolNames.showSection,
 );
 
 describe('what publishing owns, and what it keeps', () => {
