@@ -94,11 +94,13 @@ async function standInForFolderPicker(page: Page, files: Record<string, string>)
 
 /**
  * A file of the origin-private folder, as text. While the editor is still writing it the browser
- * refuses to read it (NotReadableError); that read is retried.
+ * refuses to read it (NotReadableError), or for a moment does not find it (NotFoundError: seen once
+ * on a busy CI machine, mid-save); such a read is retried for up to 10 s, then the error stands.
  */
 const readBack = (page: Page, path: string) =>
   page.evaluate(
     async ({ name, path }) => {
+      const givesUpAt = Date.now() + 10_000;
       for (;;) {
         try {
           let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
@@ -106,7 +108,9 @@ const readBack = (page: Page, path: string) =>
           for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
           return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
         } catch (error) {
-          if (!(error instanceof DOMException && error.name === 'NotReadableError')) throw error;
+          const midSave =
+            error instanceof DOMException && (error.name === 'NotReadableError' || error.name === 'NotFoundError');
+          if (!midSave || Date.now() > givesUpAt) throw error;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
