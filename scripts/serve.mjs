@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves a built site the way a static host or CDN would: gzip compression, and the response
+ * Serves a built site the way a static host or CDN would: compressed (brotli where the browser accepts
+ * it, else gzip: the `compression` middleware), with the response
  * headers from the build's own `_headers` file (Netlify / Cloudflare Pages format), so local
  * previews, browser tests and the benchmark all see the deployed security policy.
  *

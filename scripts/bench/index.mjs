@@ -87,7 +87,10 @@ const measurements = {
     const ours = await measureFirstView(origin);
     const reference = referenceOrigin && (await measureFirstView(referenceOrigin));
     return {
-      figures: { firstView: { mobile: ours.bytes, ...(reference && { reference: reference.bytes }) } },
+      figures: {
+        firstView: { mobile: ours.bytes, ...(reference && { reference: reference.bytes }) },
+        htmlCssGzip: { mobile: ours.pageGzip, ...(reference && { reference: reference.pageGzip }) },
+      },
       details: { ours, reference },
     };
   },
@@ -111,7 +114,7 @@ try {
 const rows = tableRows(results);
 const table = formatTable(rows);
 const notes = formatNotes(needed, [
-  `Served from ${origin}/ with gzip and the build's _headers.`,
+  `Served from ${origin}/ with compression (brotli to a browser that accepts it, as a CDN does, else gzip) and the build's _headers.`,
   referenceOrigin
     ? `Reference: ${reference}, served the same way from ${referenceOrigin}/, measured after each of our mobile runs.`
     : 'No reference build measured (--reference <folder>): the budgets beside it are not judged.',

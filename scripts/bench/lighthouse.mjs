@@ -51,6 +51,8 @@ async function lighthouseRun(origin, preset, { blockScripts = false, devtools = 
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       ...mainThreadWork(audits['mainthread-work-breakdown']),
+      // How fast this machine ran the run: Lighthouse slows the CPU 4x from it without correcting for it.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
     // Name what cost points, so a miss can be acted on without opening the report.
     const failing = Object.values(categories)

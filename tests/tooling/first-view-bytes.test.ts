@@ -1,10 +1,11 @@
 /**
  * How the bench counts the first view's bytes (scripts/bench/first-view.mjs): where the first view
- * ends, how much of the gzip stream carries it, and what before it blocks the paint.
+ * ends, how much of the gzip stream carries it, and what before it blocks the paint; and which
+ * stylesheets the whole page's HTML + CSS in gzip adds to the document.
  */
 import { gunzipSync, gzipSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstViewEnd, gzipBytesFor, renderBlockingUrls } from '../../scripts/bench/first-view.mjs';
+import { firstViewEnd, gzipBytesFor, renderBlockingUrls, stylesheetUrls } from '../../scripts/bench/first-view.mjs';
 
 describe('the first view’s bytes', () => {
   it('ends with the first section of <main>, nested sections included', () => {
@@ -36,5 +37,15 @@ describe('the first view’s bytes', () => {
       '<script>inline()</script>',
     ].join('');
     expect(renderBlockingUrls(head)).toEqual(['/a.css', '/blocking.js']);
+  });
+
+  it('counts every stylesheet the page links for screens, in the body too, for the HTML + CSS in gzip', () => {
+    const page = [
+      '<head><link rel="stylesheet" href="/first.css"><link rel="icon" href="/favicon.svg"></head>',
+      '<body><main><section>hero</section><link rel=stylesheet href=/rest.css>',
+      '<link rel="stylesheet" href="/print.css" media="print"><link rel="stylesheet" media="screen" href="/screen.css">',
+      '</main></body>',
+    ].join('');
+    expect(stylesheetUrls(page)).toEqual(['/first.css', '/rest.css', '/screen.css']);
   });
 });
