@@ -168,8 +168,8 @@ export const reportedFigures = {
     unit: 'B',
     measure: 'transfer',
   },
-  // The brief words the HTML + CSS budget in gzip; the budget above is judged on what Chromium
-  // receives (brotli, about 2 % smaller for this page). Both are shown so neither hides the other.
+  // The HTML + CSS budget above is judged on what Chromium receives (brotli); a host that offers only
+  // gzip sends about 2 % more for this page. Both are shown so neither hides the other.
   htmlCssGzip: { label: 'HTML + CSS of the page, gzip', unit: 'bytes', measure: 'firstView' },
   // It loads only once the visitor shows intent, so it costs the first view nothing.
   voiceChunk: { label: 'voice chunk loaded on intent (focus on the button)', unit: 'bytes', measure: 'transfer' },
