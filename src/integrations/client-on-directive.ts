@@ -107,14 +107,14 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
   if (tokens.includes(`${WINDOW_PREFIX}scroll`)) {
     // Opened at an anchor: the browser scrolls there itself, perhaps before the listener is in place.
     if (location.hash.length > 1) void hydrateOnce();
-    // Opened scrolled (a reload keeps the position). Asked only once the page has loaded: reading
-    // scrollY makes the browser lay out the page, and while the HTML is still being parsed that was a
-    // forced layout of everything parsed so far, in the middle of the first paint's work.
-    const checkScrolled = () => {
-      if (window.scrollY > 0) void hydrateOnce();
-    };
-    if (document.readyState === 'complete') checkScrolled();
-    else window.addEventListener('load', checkScrolled, { once: true });
+    // Opened scrolled (a reload keeps the position). An observer of the root reports its position with
+    // the next frame's layout, which the browser makes anyway; reading scrollY here would force that
+    // layout early, in the middle of the first paint's work. A later restore fires `scroll` itself.
+    const scrolled = new IntersectionObserver(([root]) => {
+      scrolled.disconnect();
+      if (root && root.boundingClientRect.top < 0) void hydrateOnce();
+    });
+    scrolled.observe(document.documentElement);
   }
 };
 

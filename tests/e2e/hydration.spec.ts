@@ -52,6 +52,47 @@ test.describe('with JavaScript', () => {
     await expect(current(page)).toHaveText(navLabel('contact')!);
   });
 
+  test('a page reloaded part-way down wakes the navigation with no input, and marks a section below the top', async ({
+    page,
+  }) => {
+    test.skip(layoutOf(page) === 'phone', 'the restored position, not the width, is under test');
+    await page.goto('/');
+    await page.locator('section#contact').scrollIntoViewIfNeeded();
+    await expect(current(page)).toHaveText(navLabel('contact')!);
+    // The browser restores the position on reload (near it: the sections laid out only near the view
+    // have their placeholder heights then); the new page is woken by that alone.
+    await page.reload();
+    await expect(navigationHydrated(page)).toBeAttached();
+    await expect(current(page)).toHaveCount(1);
+    await expect(current(page)).not.toHaveText(navLabel('home')!);
+  });
+
+  test('no script of ours forces a layout before the visitor acts', async ({ page, browser, baseURL }) => {
+    test.skip(layoutOf(page) === 'phone', 'what scripts read at load does not depend on the width');
+    // The layout is made dirty as each moment a script may wait for begins (the document parsed, the
+    // page loaded), before the page's own listeners run: a script that reads a size or the scroll
+    // position then makes the browser lay out there and then, and the trace records where from.
+    await page.addInitScript(() => {
+      const dirty = () => document.documentElement.style.setProperty('padding-bottom', `${Math.random()}px`);
+      addEventListener('DOMContentLoaded', dirty, { capture: true });
+      addEventListener('load', dirty, { capture: true });
+    });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+    });
+    await page.goto('/');
+    await pastIdleWithoutInput(page);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; args?: { beginData?: { stackTrace?: { url: string; functionName: string }[] } } }[];
+    };
+    const origin = new URL(baseURL!).origin;
+    const forcedByPage = traceEvents
+      .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
+      .map((event) => event.args?.beginData?.stackTrace?.[0])
+      .filter((frame) => frame?.url.startsWith(origin));
+    expect(forcedByPage).toEqual([]);
+  });
+
   test('the first key press anywhere wakes the navigation', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
