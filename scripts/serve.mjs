@@ -5,7 +5,10 @@
  * headers from the build's own `_headers` file (Netlify / Cloudflare Pages format), so local
  * previews, browser tests and the benchmark all see the deployed security policy.
  *
- *   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1]
+ * `--gzip-only` serves gzip to every browser, as a host without brotli does: the bench counts its byte
+ * budgets in that larger encoding.
+ *
+ *   node scripts/serve.mjs [--dir dist] [--port 4321] [--host 127.0.0.1] [--gzip-only]
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: process.env.ASTRO_OUT_DIR ?? 'dist' },
     port: { type: 'string', default: process.env.PORT ?? '4321' },
     host: { type: 'string', default: '127.0.0.1' },
+    'gzip-only': { type: 'boolean', default: false },
   },
 });
 
@@ -38,6 +42,11 @@ const notFoundPage = existsSync(resolve(root, '404.html')) ? readFileSync(resolv
 const server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   for (const [name, value] of headersForPath(headerRules, path)) response.setHeader(name, value);
+  if (values['gzip-only'] && request.headers['accept-encoding'])
+    request.headers['accept-encoding'] = request.headers['accept-encoding']
+      .split(',')
+      .filter((encoding) => encoding.trim().split(';')[0] !== 'br')
+      .join(',');
   compress(request, response, () => {
     serveStatic(request, response, () => {
       response.statusCode = 404;

@@ -1,6 +1,6 @@
-/** The build the bench measures, and the voice SDK's chunks in it. */
+/** The build the bench measures, the voice SDK's chunks in it, and the blank page measured beside it. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from './shared.mjs';
 
@@ -39,4 +39,17 @@ export function findSdkChunks(outDir) {
   if (chunks.size === 0)
     throw new Error('bench: no voice SDK chunk found in the build (looked for Daily code); was voice chat built in?');
   return chunks;
+}
+
+/**
+ * A page with one line of text and nothing else, written to `dir`: what loading any page costs this
+ * browser on this machine (its navigation, its first paint), measured in the same run as ours.
+ * @param {string} dir
+ */
+export function writeBlankPage(dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank page</title><meta name="description" content="A blank page: what the browser itself costs."></head><body><h1>Blank page</h1></body></html>\n',
+  );
 }

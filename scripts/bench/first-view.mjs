@@ -104,9 +104,5 @@ export async function measureFirstView(origin) {
     const resource = await servedBody(new URL(url, `${origin}/`).href);
     blocking.push({ url, bytes: resource.body.length });
   }
-  // The whole page's HTML and CSS in gzip, the encoding every host offers (the transfer measure counts
-  // what Chromium receives, brotli): the document and every stylesheet it links, wherever the link is.
-  let pageGzip = body.length;
-  for (const url of stylesheetUrls(html)) pageGzip += (await servedBody(new URL(url, `${origin}/`).href)).body.length;
-  return { bytes: document + blocking.reduce((sum, { bytes }) => sum + bytes, 0), document, blocking, pageGzip };
+  return { bytes: document + blocking.reduce((sum, { bytes }) => sum + bytes, 0), document, blocking };
 }

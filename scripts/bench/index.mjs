@@ -2,14 +2,14 @@
 /**
  * `npm run bench`: builds the production site (build.mjs), serves it the way a host would (serve.mjs),
  * runs every measurement that a figure of scripts/budgets.mjs names (lighthouse.mjs, simulated and under
- * DevTools throttling; first-view.mjs;
- * bytes.mjs with axe.mjs; press-timing.mjs; chat-timing.mjs), prints the table of figures against
- * their budgets (report.mjs), writes bench-results/, and exits 1 when a budget is missed.
+ * DevTools throttling; first-view.mjs; bytes.mjs with axe.mjs, served in gzip alone; forced-layouts.mjs;
+ * press-timing.mjs; chat-timing.mjs), prints the table of figures against their budgets (report.mjs),
+ * writes bench-results/, and exits 1 when a budget is missed.
  *
  * `--reference <folder>`: another built site (its index.html at the top), served the same way on the
- * next port and measured in the same run, interleaved with ours; the budgets set beside it are judged
- * only then. By default, `defaultReference` when that folder exists; `--reference none` measures ours
- * alone.
+ * next port and measured in the same run, interleaved with ours and with a blank page (build.mjs,
+ * `writeBlankPage`); the budgets set beside them are judged only then. By default, `defaultReference`
+ * when that folder exists; `--reference none` measures ours alone.
  *
  *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build] [--reference <folder>|none]
  */
@@ -19,10 +19,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { budgets, measures, reportedFigures } from '../budgets.mjs';
 import { chromiumFlags } from '../chromium-flags.mjs';
-import { buildSite, findSdkChunks } from './build.mjs';
+import { buildSite, findSdkChunks, writeBlankPage } from './build.mjs';
 import { measureVisits } from './bytes.mjs';
 import { measureChatTiming } from './chat-timing.mjs';
 import { measureFirstView } from './first-view.mjs';
+import { measureForcedLayouts } from './forced-layouts.mjs';
 import { measureLighthouse, measureLighthouseDevtools } from './lighthouse.mjs';
 import { measurePressTiming } from './press-timing.mjs';
 import { formatNotes, formatTable, tableRows, writeResults } from './report.mjs';
@@ -66,10 +67,17 @@ if (unknown.length)
 
 if (!options['skip-build']) buildSite(outDir);
 const sdkChunks = findSdkChunks(outDir);
-const server = await startServer({ outDir, port: options.port });
+const port = (offset) => String(Number(options.port) + offset);
+const server = await startServer({ outDir, port: port(0) });
 const { origin } = server;
-const referenceServer = reference && (await startServer({ outDir: reference, port: String(Number(options.port) + 1) }));
+// The byte budgets are gzip, the larger encoding: the visits that count bytes get nothing else.
+const gzipServer = await startServer({ outDir, port: port(3), gzipOnly: true });
+const referenceServer = reference && (await startServer({ outDir: reference, port: port(1) }));
 const referenceOrigin = referenceServer?.origin;
+const blankDir = `${outDir}-blank`;
+if (reference) writeBlankPage(blankDir);
+const blankServer = reference && (await startServer({ outDir: blankDir, port: port(2) }));
+const blankOrigin = blankServer?.origin;
 
 /** One Playwright Chromium, launched when a measurement first needs it. */
 let browser;
@@ -77,23 +85,22 @@ const playwrightBrowser = async () =>
   (browser ??= await chromium.launch({ executablePath: chromePath, args: chromiumFlags }));
 /** The transfer figures and the axe scan come from the same visits: made once. */
 let visits;
-const visitOnce = async () => (visits ??= measureVisits(await playwrightBrowser(), { origin, sdkChunks }));
+const visitOnce = async () =>
+  (visits ??= measureVisits(await playwrightBrowser(), { origin: gzipServer.origin, sdkChunks }));
 
 /** Each measure's module, run with what it needs. */
 const measurements = {
-  lighthouse: () => measureLighthouse({ origin, runs, referenceOrigin }),
-  lighthouseDevtools: () => measureLighthouseDevtools({ origin, runs, referenceOrigin }),
+  lighthouse: () => measureLighthouse({ origin, runs, referenceOrigin, blankOrigin }),
+  lighthouseDevtools: () => measureLighthouseDevtools({ origin, runs, referenceOrigin, blankOrigin }),
   firstView: async () => {
     const ours = await measureFirstView(origin);
     const reference = referenceOrigin && (await measureFirstView(referenceOrigin));
     return {
-      figures: {
-        firstView: { mobile: ours.bytes, ...(reference && { reference: reference.bytes }) },
-        htmlCssGzip: { mobile: ours.pageGzip, ...(reference && { reference: reference.pageGzip }) },
-      },
+      figures: { firstView: { mobile: ours.bytes, ...(reference && { reference: reference.bytes }) } },
       details: { ours, reference },
     };
   },
+  forcedLayouts: async () => measureForcedLayouts(await playwrightBrowser(), { origin, runs }),
   transfer: async () => (await visitOnce()).transfer,
   axe: async () => (await visitOnce()).axe,
   pressTiming: async () => measurePressTiming(await playwrightBrowser(), { origin, runs, sdkChunks }),
@@ -107,16 +114,15 @@ try {
   for (const name of needed) results[name] = await measurements[name]();
 } finally {
   await browser?.close();
-  server.stop();
-  referenceServer?.stop();
+  for (const started of [server, gzipServer, referenceServer, blankServer]) started?.stop();
 }
 
 const rows = tableRows(results);
 const table = formatTable(rows);
 const notes = formatNotes(needed, [
-  `Served from ${origin}/ with compression (brotli to a browser that accepts it, as a CDN does, else gzip) and the build's _headers.`,
+  `Served from ${origin}/ with compression (brotli to a browser that accepts it, as a CDN does, else gzip) and the build's _headers; for the visits that count bytes, from ${gzipServer.origin}/ in gzip alone.`,
   referenceOrigin
-    ? `Reference: ${reference}, served the same way from ${referenceOrigin}/, measured after each of our mobile runs.`
+    ? `Reference: ${reference}, served the same way from ${referenceOrigin}/, and a blank page (${blankDir}/) from ${blankOrigin}/, each measured after each of our mobile runs.`
     : 'No reference build measured (--reference <folder>): the budgets beside it are not judged.',
   ...needed.flatMap((name) => results[name].note ?? []),
   `Voice SDK chunk(s): ${[...sdkChunks].join(', ')}.`,

@@ -2,8 +2,9 @@
  * Lighthouse in Chromium, mobile and desktop presets, `runs` runs each, medians: the four category
  * scores, LCP, FCP, TBT, CLS, and the main thread's style, layout and parsing work. Each mobile run is followed by a run of the same page with every
  * script blocked (the floor, what HTML, CSS and images alone cost) and, when a reference build is
- * served beside ours, by a run of its page. This machine's absolute times swing from run to run; the
- * ratios to the floor and to the reference, measured in the same minutes, are the steadier figures.
+ * served beside ours, by a run of its page and one of a blank page (what the browser itself costs).
+ * This machine's absolute times swing from run to run; the ratios to the floor and to the reference,
+ * measured in the same minutes, are the steadier figures.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -74,12 +75,13 @@ const show = ({ figures, failing }) =>
 
 /**
  * `runs` runs of a preset; with `floor`, each is followed by one with scripts blocked, and with
- * `referenceOrigin`, by one of the reference's page.
+ * `referenceOrigin` and `blankOrigin`, by one of the reference's page and one of the blank page.
  */
-async function lighthouseRuns(origin, preset, runs, { floor = false, referenceOrigin } = {}) {
+async function lighthouseRuns(origin, preset, runs, { floor = false, referenceOrigin, blankOrigin } = {}) {
   const results = [];
   const floorResults = [];
   const referenceResults = [];
+  const blankResults = [];
   for (let run = 1; run <= runs; run += 1) {
     const result = await lighthouseRun(origin, preset);
     results.push(result);
@@ -94,28 +96,35 @@ async function lighthouseRuns(origin, preset, runs, { floor = false, referenceOr
       referenceResults.push(referenceResult);
       log(`lighthouse ${preset} run ${run}/${runs}, reference: ${show(referenceResult)}`);
     }
+    if (blankOrigin) {
+      const blankResult = await lighthouseRun(blankOrigin, preset);
+      blankResults.push(blankResult);
+      log(`lighthouse ${preset} run ${run}/${runs}, blank page: ${show(blankResult)}`);
+    }
   }
   return {
     medians: medianOf(results),
     runs: results,
     ...(floor && { floorRuns: floorResults }),
     ...(referenceOrigin && { referenceRuns: referenceResults }),
+    ...(blankOrigin && { blankRuns: blankResults }),
   };
 }
 
 /**
- * Every Lighthouse figure by key: `mobile` and `desktop` medians, the mobile `floor`, and the
- * reference's mobile median when `referenceOrigin` serves one.
- * @param {{ origin: string, runs: number, referenceOrigin?: string }} options
+ * Every Lighthouse figure by key: `mobile` and `desktop` medians, the mobile `floor`, and the mobile
+ * medians of the reference's page and of the blank page when `referenceOrigin` and `blankOrigin` serve them.
+ * @param {{ origin: string, runs: number, referenceOrigin?: string, blankOrigin?: string }} options
  */
-export async function measureLighthouse({ origin, runs, referenceOrigin }) {
+export async function measureLighthouse({ origin, runs, referenceOrigin, blankOrigin }) {
   log(
-    `Lighthouse: ${runs} mobile runs, each beside a scripts-blocked floor run${referenceOrigin ? ' and a run of the reference' : ''}, and ${runs} desktop runs ...`,
+    `Lighthouse: ${runs} mobile runs, each beside a scripts-blocked floor run${referenceOrigin ? ', a run of the reference' : ''}${blankOrigin ? ', a run of the blank page' : ''}, and ${runs} desktop runs ...`,
   );
-  const mobile = await lighthouseRuns(origin, 'mobile', runs, { floor: true, referenceOrigin });
+  const mobile = await lighthouseRuns(origin, 'mobile', runs, { floor: true, referenceOrigin, blankOrigin });
   const desktop = await lighthouseRuns(origin, 'desktop', runs);
   const floor = medianOf(mobile.floorRuns);
   const reference = mobile.referenceRuns && medianOf(mobile.referenceRuns);
+  const blank = mobile.blankRuns && medianOf(mobile.blankRuns);
   const figures = Object.fromEntries(
     Object.keys(mobile.medians).map((key) => [
       key,
@@ -124,6 +133,7 @@ export async function measureLighthouse({ origin, runs, referenceOrigin }) {
         desktop: desktop.medians[key],
         floor: floor[key],
         ...(reference && { reference: reference[key] }),
+        ...(blank && { blank: blank[key] }),
       },
     ]),
   );
@@ -132,27 +142,39 @@ export async function measureLighthouse({ origin, runs, referenceOrigin }) {
 
 /**
  * The side by side again under DevTools throttling, mobile preset: `runs` runs of ours, each followed
- * by one of the reference's page when `referenceOrigin` serves one; LCP, FCP and TBT, medians.
- * @param {{ origin: string, runs: number, referenceOrigin?: string }} options
+ * by one of the reference's page and one of the blank page when `referenceOrigin` and `blankOrigin`
+ * serve them; LCP, FCP and TBT, medians.
+ * @param {{ origin: string, runs: number, referenceOrigin?: string, blankOrigin?: string }} options
  */
-export async function measureLighthouseDevtools({ origin, runs, referenceOrigin }) {
+export async function measureLighthouseDevtools({ origin, runs, referenceOrigin, blankOrigin }) {
   log(
-    `Lighthouse, DevTools throttling: ${runs} mobile runs${referenceOrigin ? ', each beside a run of the reference' : ''} ...`,
+    `Lighthouse, DevTools throttling: ${runs} mobile runs${referenceOrigin ? ', each beside a run of the reference' : ''}${blankOrigin ? ' and one of the blank page' : ''} ...`,
   );
   const ours = [];
   const reference = [];
+  const blank = [];
   for (let run = 1; run <= runs; run += 1) {
     ours.push(await lighthouseRun(origin, 'mobile', { devtools: true }));
     log(`lighthouse devtools run ${run}/${runs}: ${show(ours.at(-1))}`);
-    if (!referenceOrigin) continue;
-    reference.push(await lighthouseRun(referenceOrigin, 'mobile', { devtools: true }));
-    log(`lighthouse devtools run ${run}/${runs}, reference: ${show(reference.at(-1))}`);
+    if (referenceOrigin) {
+      reference.push(await lighthouseRun(referenceOrigin, 'mobile', { devtools: true }));
+      log(`lighthouse devtools run ${run}/${runs}, reference: ${show(reference.at(-1))}`);
+    }
+    if (blankOrigin) {
+      blank.push(await lighthouseRun(blankOrigin, 'mobile', { devtools: true }));
+      log(`lighthouse devtools run ${run}/${runs}, blank page: ${show(blank.at(-1))}`);
+    }
   }
   const oursMedian = medianOf(ours);
   const referenceMedian = referenceOrigin && medianOf(reference);
-  const figure = (key) => ({ mobile: oursMedian[key], ...(referenceMedian && { reference: referenceMedian[key] }) });
+  const blankMedian = blankOrigin && medianOf(blank);
+  const figure = (key) => ({
+    mobile: oursMedian[key],
+    ...(referenceMedian && { reference: referenceMedian[key] }),
+    ...(blankMedian && { blank: blankMedian[key] }),
+  });
   return {
     figures: { devtoolsFcp: figure('fcp'), devtoolsLcp: figure('lcp'), devtoolsTbt: figure('tbt') },
-    details: { runs: ours, referenceRuns: reference },
+    details: { runs: ours, referenceRuns: reference, blankRuns: blank },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The bench's table: one row per figure of scripts/budgets.mjs (budgets, then the figures reported
  * without one), each read from the measurement its `measure` names, and judged against its limits,
- * those beside the reference build only when one was measured.
+ * those beside the reference build only when one was measured, and the blank page's beside it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,36 +11,54 @@ const hasLimit = (figure) => figure.min !== undefined || figure.max !== undefine
 /** At most so many times the page's own figure with every script blocked, measured in the same run. */
 const passesFloor = ({ maxTimesFloor }, value, floor) =>
   maxTimesFloor === undefined || floor === undefined || value <= maxTimesFloor * floor;
-const besideReference = (figure) => figure.maxTimesReference !== undefined || figure.maxAboveReference !== undefined;
+const besideReference = (figure) =>
+  figure.maxTimesReference !== undefined ||
+  figure.maxAboveReference !== undefined ||
+  figure.minAboveReference !== undefined;
 const passes = ({ min, max }, value) => (min === undefined || value >= min) && (max === undefined || value <= max);
-const passesBeside = ({ maxTimesReference, maxAboveReference }, value, reference) =>
+/** What `maxAboveReference` is added to: the reference's figure, or the blank page's where it is larger and allowed. */
+const aboveBase = ({ orBlank }, reference, blank) =>
+  orBlank && blank !== undefined ? Math.max(reference, blank) : reference;
+const passesBeside = ({ maxTimesReference, maxAboveReference, minAboveReference, orBlank }, value, reference, blank) =>
   (maxTimesReference === undefined || value <= maxTimesReference * reference) &&
-  (maxAboveReference === undefined || value <= reference + maxAboveReference);
+  (maxAboveReference === undefined || value <= aboveBase({ orBlank }, reference, blank) + maxAboveReference) &&
+  (minAboveReference === undefined || value >= reference + minAboveReference);
 
 /** "0.48×" for a ratio to a figure measured beside ours; "—" where that figure is 0 and ours is not. */
 const ratioText = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : value > 0 ? '—' : '1.00×');
 
 /**
- * @param {Record<string, { figures: Record<string, { mobile: number, desktop?: number, floor?: number, reference?: number }> }>} results
- *   each measurement's figures, by the measure's name; `reference` is the reference build's (mobile) figure, when one was measured
+ * @param {Record<string, { figures: Record<string, { mobile: number, desktop?: number, floor?: number, reference?: number, blank?: number }> }>} results
+ *   each measurement's figures, by the measure's name; `reference` and `blank` are the reference build's
+ *   and the blank page's (mobile) figures, when they were measured
  */
 export function tableRows(results) {
-  return Object.entries({ ...budgets, ...reportedFigures }).map(([key, figure]) => {
-    const measured = results[figure.measure]?.figures[key];
-    if (!measured) throw new Error(`bench: the "${figure.measure}" measurement gave no figure "${key}"`);
-    const { mobile, desktop, reference } = measured;
+  const figures = { ...budgets, ...reportedFigures };
+  const measuredFigure = (key) => {
+    const { measure } = figures[/** @type {keyof typeof figures} */ (key)];
+    const measured = results[measure]?.figures[key];
+    if (!measured) throw new Error(`bench: the "${measure}" measurement gave no figure "${key}"`);
+    return measured;
+  };
+  return Object.entries(figures).map(([key, figure]) => {
+    const measured = measuredFigure(key);
+    const { mobile, desktop, reference, blank } = measured;
     const floor = figure.besideFloor ? measured.floor : undefined;
     const values = desktop === undefined ? [mobile] : [mobile, desktop];
     const judgedBeside = besideReference(figure) && reference !== undefined;
+    const other = 'maxTimesFigure' in figure ? figure.maxTimesFigure : undefined;
+    const passesOther = !other || mobile <= other.times * measuredFigure(other.key).mobile;
     /** @type {'pass' | 'fail' | 'reported'} */
     let result = 'reported';
     if (hasLimit(figure) || besideReference(figure))
       result =
         values.every((value) => passes(figure, value)) &&
         passesFloor(figure, mobile, floor) &&
-        (!judgedBeside || passesBeside(figure, mobile, /** @type {number} */ (reference)))
+        passesOther &&
+        (!judgedBeside || passesBeside(figure, mobile, /** @type {number} */ (reference), blank))
           ? 'pass'
           : 'fail';
+    const base = reference === undefined ? undefined : aboveBase(figure, reference, blank);
     return {
       key,
       label: figure.label,
@@ -50,12 +68,14 @@ export function tableRows(results) {
       floor: floor === undefined ? '' : formatFigure(floor, figure.unit),
       ratio: floor === undefined ? '' : ratioText(mobile, floor),
       reference: reference === undefined ? '' : formatFigure(reference, figure.unit),
+      blank: blank === undefined ? '' : formatFigure(blank, figure.unit),
+      // The difference from what the limit is added to (the blank page's figure where it counts), or the ratio.
       beside:
-        reference === undefined || !(figure.unit || figure.besideFloor)
+        base === undefined || !(figure.unit || figure.besideFloor)
           ? ''
           : figure.maxAboveReference !== undefined
-            ? `${mobile >= reference ? '+' : '−'}${formatFigure(Math.abs(mobile - reference), figure.unit)}`
-            : ratioText(mobile, reference),
+            ? `${mobile >= base ? '+' : '−'}${formatFigure(Math.abs(mobile - base), figure.unit)}${base !== reference ? ' (blank page)' : ''}`
+            : ratioText(mobile, base),
       result,
       /** A budget beside the reference, judged on its own limits alone since no reference was measured. */
       withoutReference: besideReference(figure) && !judgedBeside,
@@ -68,11 +88,11 @@ const resultText = { pass: 'pass', fail: '**FAIL**', reported: '—' };
 /** @param {ReturnType<typeof tableRows>} rows */
 export const formatTable = (rows) =>
   [
-    `| figure | budget | mobile / phone | desktop | floor (scripts blocked) | ratio to floor | reference (mobile) | beside reference | result |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    `| figure | budget | mobile / phone | desktop | floor (scripts blocked) | ratio to floor | reference (mobile) | blank page (mobile) | beside reference | result |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...rows.map(
       (row) =>
-        `| ${row.label} | ${row.budget} | ${row.mobile} | ${row.desktop} | ${row.floor} | ${row.ratio} | ${row.reference} | ${row.beside} | ${resultText[row.result]}${row.withoutReference ? ' (no reference)' : ''} |`,
+        `| ${row.label} | ${row.budget} | ${row.mobile} | ${row.desktop} | ${row.floor} | ${row.ratio} | ${row.reference} | ${row.blank} | ${row.beside} | ${resultText[row.result]}${row.withoutReference ? ' (no reference)' : ''} |`,
     ),
   ].join('\n');
 

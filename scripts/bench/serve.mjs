@@ -1,12 +1,14 @@
-/** Serves the build the way a host would: gzip and the build's own `_headers` (scripts/serve.mjs). */
+/** Serves a build the way a host would: compressed, with the build's own `_headers` (scripts/serve.mjs). */
 import { spawn } from 'node:child_process';
 
 /**
  * Starts the server and resolves once it listens; `stop()` ends it (also when the bench exits).
- * @param {{ outDir: string, port: string }} options
+ * `gzipOnly`: gzip to every browser, as a host without brotli sends it.
+ * @param {{ outDir: string, port: string, gzipOnly?: boolean }} options
  */
-export async function startServer({ outDir, port }) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', port], {
+export async function startServer({ outDir, port, gzipOnly = false }) {
+  const args = ['scripts/serve.mjs', '--dir', outDir, '--port', port, ...(gzipOnly ? ['--gzip-only'] : [])];
+  const server = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((listening, failed) => {

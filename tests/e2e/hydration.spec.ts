@@ -6,6 +6,7 @@
  * island hydrates, and the bar's shadow needs no script at all.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { dirtyLayoutAtLoad, forcedLayoutCategories, layoutsForcedBy } from '../../scripts/forced-layouts.mjs';
 import { navigationText, sections, voiceChatText } from '../fixtures/sample-content';
 import { layoutOf } from './layout';
 import { messageStart } from './voice-helpers';
@@ -69,28 +70,12 @@ test.describe('with JavaScript', () => {
 
   test('no script of ours forces a layout before the visitor acts', async ({ page, browser, baseURL }) => {
     test.skip(layoutOf(page) === 'phone', 'what scripts read at load does not depend on the width');
-    // The layout is made dirty as each moment a script may wait for begins (the document parsed, the
-    // page loaded), before the page's own listeners run: a script that reads a size or the scroll
-    // position then makes the browser lay out there and then, and the trace records where from.
-    await page.addInitScript(() => {
-      const dirty = () => document.documentElement.style.setProperty('padding-bottom', `${Math.random()}px`);
-      addEventListener('DOMContentLoaded', dirty, { capture: true });
-      addEventListener('load', dirty, { capture: true });
-    });
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
-    });
+    await page.addInitScript(dirtyLayoutAtLoad);
+    await browser.startTracing(page, { categories: forcedLayoutCategories });
     await page.goto('/');
     await pastIdleWithoutInput(page);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; args?: { beginData?: { stackTrace?: { url: string; functionName: string }[] } } }[];
-    };
-    const origin = new URL(baseURL!).origin;
-    const forcedByPage = traceEvents
-      .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
-      .map((event) => event.args?.beginData?.stackTrace?.[0])
-      .filter((frame) => frame?.url.startsWith(origin));
-    expect(forcedByPage).toEqual([]);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    expect(layoutsForcedBy(traceEvents, new URL(baseURL!).origin)).toEqual([]);
   });
 
   test('the first key press anywhere wakes the navigation', async ({ page }) => {
