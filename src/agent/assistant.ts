@@ -12,8 +12,16 @@ import type { Contact } from '../schemas/contact.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
 import type { Site } from '../schemas/site.ts';
-import { placeholderPattern, type AgentSettings, type AgentVariable, type BookingSettings } from '../schemas/agent.ts';
+import {
+  placeholderPattern,
+  type AgentLanguage,
+  type AgentSettings,
+  type AgentVariable,
+  type BookingSettings,
+} from '../schemas/agent.ts';
 import { bookingChoices, describedKinds } from './booking.ts';
+import { languageVariable } from './languages.ts';
+import { assertSpeechCoverage, transcribers } from './speech-languages.ts';
 import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge.ts';
 
 /** The content the variables come from: the parts of the content collections' data they read. */
@@ -27,6 +35,8 @@ export interface AgentVariablesContent {
   booking: BookingSettings;
   /** What a visitor can read on the page, for `{{pageKnowledge}}`. */
   knowledge: PageKnowledgeContent;
+  /** content/agent.md's languages, the first the conversation's until the visitor chooses. */
+  languages: readonly AgentLanguage[];
 }
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -58,6 +68,9 @@ export function agentVariableValues(content: AgentVariablesContent): Record<Page
     timeZone: content.booking.timeZone,
     bookingKinds: booking ? describedKinds(booking.kinds) : '',
     bookAheadDays: booking ? String(booking.bookAheadDays) : '',
+    languages: content.languages.map(languageVariable).join(', '),
+    // The islands send the visitor's choice when a conversation starts.
+    language: languageVariable(content.languages[0]!),
   };
 }
 
@@ -106,7 +119,7 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
   type: 'ai',
   name: 'Website lead',
   description:
-    'A lead for the company from a conversation with a visitor of its website. Take only what the visitor said; leave out a field they did not give, and never guess.',
+    'A lead for the company from a conversation with a visitor of its website. Take only what the visitor said; leave out a field they did not give, and never guess. Write every field in English, whatever language the conversation was in (the office reads English), translating what the visitor said; keep names, addresses, phone numbers and email addresses exactly as they gave them.',
   schema: {
     type: 'object',
     properties: {
@@ -114,6 +127,11 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
       phone: { type: 'string', description: 'The phone number the visitor gave to be reached on.' },
       email: { type: 'string', description: 'The email address the visitor gave.' },
       city: { type: 'string', description: 'The city or town of the property, or else where the visitor is.' },
+      language: {
+        type: 'string',
+        description:
+          'The language the visitor spoke or wrote in, by its English name, for example "French"; the one they used most if they changed.',
+      },
       need: {
         type: 'string',
         enum: [...leadNeeds],
@@ -133,7 +151,7 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
       summary: {
         type: 'string',
         description:
-          'Two or three sentences for whoever follows up: what the visitor asked, what they were told, and what was agreed.',
+          'Two or three sentences in English for whoever follows up: what the visitor asked, what they were told, and what was agreed.',
       },
     },
     required: ['need', 'summary'],
@@ -188,6 +206,8 @@ export function assistantDefinition(
     videoRecordingEnabled: false,
     ...(leadOutputId ? { structuredOutputIds: [leadOutputId] } : { structuredOutputs: [leadOutput] }),
   };
+  // Nothing publishes a call that would hear a listed language as noise, or could not answer in it.
+  assertSpeechCoverage(settings);
   const { booking } = settings;
   const prompted = booking.enabled ? `${prompt.trim()}\n\n${booking.instructions.trim()}` : prompt.trim();
   const system = withPlatformToday(prompted, booking.timeZone);
@@ -200,7 +220,9 @@ export function assistantDefinition(
       messages: [{ role: 'system', content: system }],
       tools: [...agentTools({ ...content, booking }), ...(booking.enabled ? calendarTools : [])],
     },
-    ...(settings.voice ? { voice: settings.voice } : {}),
+    // A transcriber and a voice that serve every listed language (src/agent/speech-languages.ts).
+    transcriber: transcribers[settings.transcriber].transcriber,
+    voice: settings.voice,
     artifactPlan,
   };
 }

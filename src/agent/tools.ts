@@ -10,7 +10,7 @@
  * platform's types are erased.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { BookingSettings } from '../schemas/agent.ts';
+import type { AgentLanguage, BookingSettings } from '../schemas/agent.ts';
 import { ContentFileError } from '../schemas/content-file-error.ts';
 import type { Site } from '../schemas/site.ts';
 import { bookingChoices, describedKinds, offsetAt, type BookingChoices } from './booking.ts';
@@ -31,6 +31,8 @@ export const agentToolNames = {
   showSection: 'show_section',
   pointTo: 'point_to',
   showContact: 'show_contact',
+  /** The conversation's language changed: the panel's words and the transcript's `lang` follow it. */
+  setLanguage: 'set_language',
   /** A booking's (with booking on): its arguments are `kind`, `start` and `end`. */
   showBooking: 'show_booking',
 } as const;
@@ -39,6 +41,7 @@ export const agentToolArguments = {
   [agentToolNames.showSection]: 'section',
   [agentToolNames.pointTo]: 'item',
   [agentToolNames.showContact]: 'method',
+  [agentToolNames.setLanguage]: 'language',
 } as const;
 export type AgentToolName = keyof typeof agentToolArguments;
 /** The tools that bring a place of the page into view: a section, or a card. */
@@ -52,6 +55,8 @@ export interface AgentToolContent {
   propertyDevelopment: { services: { title: string }[] };
   site: Pick<Site, 'businessHours'>;
   booking: BookingSettings;
+  /** content/agent.md's languages. */
+  languages: readonly Pick<AgentLanguage, 'code' | 'name'>[];
 }
 
 /** A card the agent may point at: its id (`data-agent-item`) and its title as visitors read it. */
@@ -68,6 +73,8 @@ export interface AgentToolChoices {
   items: AgentItem[];
   /** `show_contact`. */
   contactMethods: readonly ContactMethod[];
+  /** `set_language`: the listed languages' codes (BCP 47), as content/agent.md writes them. */
+  languages: string[];
   /** `show_booking`'s kinds and what a booking must fit in; absent with booking off. */
   booking?: BookingChoices;
 }
@@ -144,6 +151,7 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
     sections: inPageOrder(content.sections).map(({ id }) => id),
     items: cards.map(({ id, title }) => ({ id, label: title })),
     contactMethods,
+    languages: content.languages.map(({ code }) => code),
     ...(booking ? { booking } : {}),
   };
 }
@@ -189,6 +197,12 @@ export function agentTools(content: AgentToolContent): Vapi.OpenAiModelToolsItem
   const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';
   return [
     ...pageTools(choices, sections, afterwards),
+    pageTool(
+      agentToolNames.setLanguage,
+      `Tells the website the language the conversation is now in, so the conversation panel and its transcript follow it. Call it when the visitor starts speaking or writing in another of your languages, or asks for one, before you answer in it. ${afterwards}`,
+      choices.languages,
+      `The language's code: ${described(content.languages.map(({ code, name }) => ({ id: code, label: name })))}.`,
+    ),
     ...(choices.booking ? [bookingTool(choices.booking, afterwards)] : []),
   ];
 }

@@ -22,11 +22,13 @@ export const GET: APIRoute = async () => {
     faq: await getSingleton('faq'),
     portalsText: await getSingleton('portalsText'),
   };
+  const agent = await getSingleton('agent');
   const context = conversationContextOf({
     ...knowledge,
     agentActionsText: await getSingleton('agentActionsText'),
     sections: sections.map((section) => section.data),
-    booking: (await getSingleton('agent')).booking,
+    booking: agent.booking,
+    languages: agent.languages,
     knowledge,
   });
   return fileResponse(JSON.stringify(context), 'application/json');

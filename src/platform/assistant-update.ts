@@ -2,10 +2,11 @@
  * What `npm run assistant -- --publish` owns in the assistant on the platform, and so what it
  * replaces there; everything else (set in the dashboard: tools, toolIds, other model settings, a
  * server, server messages, …) is kept. It owns:
- *   - `name`, `firstMessage`, and `voice` when content/agent.md gives one;
+ *   - `name`, `firstMessage`, and the calls' `transcriber` and `voice` (those that serve every listed
+ *     language, src/agent/speech-languages.ts);
  *   - `model.provider` and `model.model`, and the model's system message (other messages kept);
- *   - the tools content declares (agent-tools.ts: the page's `show_section`, `point_to`,
- *     `show_contact`, `show_booking`; the platform's calendar tools), added, replaced or removed as
+ *   - the tools content declares (src/agent/tools.ts: the page's `show_section`, `point_to`,
+ *     `show_contact`, `set_language`, `show_booking`; the platform's calendar tools), added, replaced or removed as
  *     content says; other tools kept;
  *   - `artifactPlan.recordingEnabled` and `videoRecordingEnabled`, and the lead by id in
  *     `structuredOutputIds` (other ids kept; an inline copy of the lead, from pasted JSON, dropped);

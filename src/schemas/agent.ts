@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ContentFileError, strictObject, text } from './shared.ts';
+import { ContentFileError, languageTag, languageTagProblem, strictObject, text } from './shared.ts';
 
 /**
  * content/agent.md: the AI agent (the assistant, on the platform) as `npm run assistant` prints it for Vapi, whether its
@@ -34,6 +34,10 @@ export const agentVariableDescriptions = {
   bookingKinds:
     'The appointments the assistant may book (booking.kinds), for example "Free in-home consultation (60 minutes), Free cleaning quote (30 minutes)"; empty with booking off',
   bookAheadDays: 'How many days ahead a visitor may book (booking.bookAheadDays), for example "30"',
+  languages:
+    'The languages the assistant speaks (languages), each by its own name with its English one, for example "English, Français (French), Español (Spanish)"',
+  language:
+    'The language the visitor chose on the website when the conversation started, for example "Français (French)"; the first listed language until the page says otherwise',
 } as const;
 
 export type AgentVariable = keyof typeof agentVariableDescriptions;
@@ -174,6 +178,44 @@ const bookingSchema = strictObject({
 /** content/agent.md's booking settings. */
 export type BookingSettings = z.infer<typeof bookingSchema>;
 
+/** A language the assistant speaks: its tag, its name in its own words, and a question in it for `--verify`. */
+const agentLanguageSchema = strictObject({
+  /** The BCP 47 tag, for example "fr"; the page's `lang` attributes and the agent's page tool use it. */
+  code: languageTag('languages[].code'),
+  /** Its name in its own words, for example "Français": what the conversation panel offers. */
+  name: text('languages[].name').max(40, {
+    error: 'languages[].name must be at most 40 characters: it is a choice in a list.',
+  }),
+  /** A short question in the language, which `npm run assistant -- --verify` asks of the second one listed. */
+  question: text('languages[].question').optional(),
+});
+
+/** A language the assistant speaks, as content/agent.md lists it. */
+export type AgentLanguage = z.infer<typeof agentLanguageSchema>;
+
+/** The transcribers publishing can set, each named for its provider and model (src/agent/speech-languages.ts lists their languages). */
+const transcriberChoices = ['deepgram-nova-3', 'gladia-solaria'] as const;
+export type TranscriberChoice = (typeof transcriberChoices)[number];
+
+/** The voice models publishing can set, all the platform's ElevenLabs ones (their languages: src/agent/speech-languages.ts). */
+const voiceModelChoices = ['eleven_flash_v2_5', 'eleven_multilingual_v2', 'eleven_v3', 'eleven_flash_v2'] as const;
+
+/** The assistant's voice in calls: the platform's ElevenLabs, a model that speaks every listed language, and a voice. */
+const voiceSchema = strictObject({
+  provider: z.enum(['11labs'], {
+    error:
+      'voice.provider must be "11labs": the site knows which languages the platform’s ElevenLabs models speak (README, "Languages").',
+  }),
+  model: z.enum(voiceModelChoices, {
+    error: `voice.model must be one of ${voiceModelChoices.join(', ')}: each speaks the languages the README's "Languages" lists for it.`,
+  }),
+  /** An ElevenLabs voice of the platform's library (for example "sarah") or of the owner's ElevenLabs account. */
+  voiceId: text('voice.voiceId'),
+});
+
+/** The voice of content/agent.md. */
+export type VoiceChoice = z.infer<typeof voiceSchema>;
+
 /** The front matter of content/agent.md. */
 export const agentSchema = strictObject({
   /** The assistant's name in Vapi's dashboard (Vapi allows at most 40 characters). */
@@ -217,11 +259,53 @@ export const agentSchema = strictObject({
   }),
   /** The language model: Vapi's provider name and model id, for example "openai" and "gpt-4o". */
   model: strictObject({ provider: text('model.provider'), model: text('model.model') }),
-  /** Optional voice: Vapi's provider name and that provider's voice id. */
-  voice: strictObject({ provider: text('voice.provider'), voiceId: text('voice.voiceId') }).optional(),
+  /** The languages the assistant speaks, English among them: calls hear and speak each, the typed chat writes each. */
+  languages: z
+    .array(agentLanguageSchema)
+    .min(1, { error: 'languages needs at least English: { code: en, name: English }.' })
+    .meta({ title: 'Languages the assistant speaks' }),
+  /** The transcriber of calls: one that hears every listed language (README, "Languages"). */
+  transcriber: z.enum(transcriberChoices, {
+    error: `transcriber must be one of ${transcriberChoices.join(', ')}: each hears the languages the README's "Languages" lists for it.`,
+  }),
+  /** The voice of calls: a model that speaks every listed language. */
+  voice: voiceSchema,
   /** Booking the free consultation (bookingSchema). */
   booking: bookingSchema,
 }).check((context) => {
+  // English is the page's language, the office's, and the words of the conversation panel where a
+  // language has none of its own; a language listed twice would be offered twice.
+  const { languages } = context.value;
+  const canonical = languages.map(({ code }) =>
+    (languageTagProblem(code) ? code : Intl.getCanonicalLocales(code)[0]!).toLowerCase(),
+  );
+  if (!canonical.some((code) => code === 'en' || code.startsWith('en-'))) {
+    context.issues.push({
+      code: 'custom',
+      input: languages,
+      path: ['languages'],
+      message:
+        'languages must include English ({ code: en, name: English }): the page and the office read English, and the conversation panel shows English where a language has no words of its own.',
+    });
+  }
+  const repeated = languages.find((_, index) => canonical.indexOf(canonical[index]!) !== index);
+  if (repeated) {
+    context.issues.push({
+      code: 'custom',
+      input: languages,
+      path: ['languages'],
+      message: `languages has "${repeated.code}" (${repeated.name}) twice (the same language, perhaps under another code): list each language once.`,
+    });
+  }
+  const second = languages[1];
+  if (second && !second.question) {
+    context.issues.push({
+      code: 'custom',
+      input: second,
+      path: ['languages', 1, 'question'],
+      message: `languages[1].question is required: the second language listed (${second.name}) needs a short question in it, which npm run assistant -- --verify asks to check the agent answers in it.`,
+    });
+  }
   // What visitors read and hear must match what is done: a notice that promises no recording while
   // calls are recorded (or the reverse) misleads them, so it stops the build.
   const { recording, notice, firstMessage } = context.value;

@@ -55,6 +55,38 @@ export const withPlaceholders = (
     base(field),
   );
 
+/**
+ * A BCP 47 language tag that names a real language, for example "fr", "fr-CA", "zh-Hans" or "tl": well
+ * formed, and known to the browser's and Node's language data (Unicode's CLDR), so a typo ("fra-CA",
+ * "english", "en_US") stops the build instead of reaching a `lang` attribute.
+ */
+export const languageTag = (field: string) =>
+  z.string({ error: `${field} is required: a language tag such as "fr" or "fr-CA".` }).check((context) => {
+    const problem = languageTagProblem(context.value);
+    if (problem)
+      context.issues.push({ code: 'custom', input: context.value, message: `${field} "${context.value}" ${problem}` });
+  });
+
+/** Why a text is not a language tag the site can use, or undefined when it is one. */
+export function languageTagProblem(tag: string): string | undefined {
+  const wrongForm =
+    'is not a language tag (BCP 47): write the language’s code, with its region or script after a hyphen if needed, for example "fr", "fr-CA", "zh-Hans" or "tl".';
+  try {
+    Intl.getCanonicalLocales(tag);
+  } catch {
+    return wrongForm;
+  }
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(tag);
+  } catch {
+    return wrongForm;
+  }
+  return name
+    ? undefined
+    : 'is not a language the language data knows (a code or region that does not exist?): check it against the IANA language subtag registry, for example "fr" for French or "uk" for Ukrainian.';
+}
+
 /** Names of the icons editors may pick for features (see src/components/ui/Icon.astro). */
 export const iconNames = [
   'ruler',

@@ -43,7 +43,7 @@ const argumentOf = (tools: Tool[], name: AgentToolName) =>
 const enumOf = (tools: Tool[], name: AgentToolName) => argumentOf(tools, name).enum;
 
 describe('the choices', () => {
-  it('are the ids in content/: sections in page order, every card, the four contact details', () => {
+  it('are the ids in content/: sections in page order, every card, the four contact details, the listed languages', () => {
     const choices = agentToolChoices(content);
     expect(choices.sections).toEqual(sections.map((section) => section.id));
     expect(choices.items.slice(0, propertyServices.length)).toEqual(
@@ -61,6 +61,7 @@ describe('the choices', () => {
       expect.arrayContaining(['cleaning-office-cleaning', 'development-renovation-remodeling']),
     );
     expect(choices.contactMethods).toEqual(['phone', 'email', 'hours', 'service-areas']);
+    expect(choices.languages).toEqual(content.languages.map(({ code }) => code));
   });
 
   it('are what `npm run assistant` declares, read from the files themselves', () => {
@@ -76,6 +77,8 @@ describe('the choices', () => {
     expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
     expect(enumOf(tools, agentToolNames.pointTo)).toEqual(choices.items.map(({ id }) => id));
     expect(enumOf(tools, agentToolNames.showContact)).toEqual([...contactMethods]);
+    expect(enumOf(tools, agentToolNames.setLanguage)).toEqual(choices.languages);
+    expect(choices.languages).toEqual(expect.arrayContaining(['en', 'fr']));
   });
 });
 
@@ -187,7 +190,7 @@ describe('the declarations', () => {
       agentTools(content).filter((tool) => tool.function!.name in agentToolArguments),
       agentTools(content).filter((tool) => tool.function!.name === agentToolNames.showBooking),
     ];
-    expect(oneArgument).toHaveLength(3);
+    expect(oneArgument).toHaveLength(Object.keys(agentToolArguments).length);
     expect(booking).toHaveLength(1);
     expect(booking[0]).toMatchObject({ type: 'function', async: true });
     expect(booking[0]).not.toHaveProperty('server');
@@ -233,5 +236,7 @@ describe('the descriptions', () => {
     expect(described(agentToolNames.pointTo)).toContain('cleaning-office-cleaning (Office Cleaning)');
     for (const section of sections)
       expect(described(agentToolNames.showSection)).toContain(`${section.id} (${section.navLabel ?? section.title})`);
+    for (const { code, name } of content.languages)
+      expect(described(agentToolNames.setLanguage)).toContain(`${code} (${name})`);
   });
 });

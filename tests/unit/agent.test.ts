@@ -77,6 +77,10 @@ const content: AgentVariablesContent = {
   contact: { topics: ['Property Management', 'Free Consultation'] },
   booking: bookingOff,
   knowledge: knowledgeContent,
+  languages: [
+    { code: 'en', name: 'English' },
+    { code: 'fr', name: 'Français', question: 'Quelles villes desservez-vous ?' },
+  ],
 };
 
 /** The page tools' part of the content: one section, one card of each kind. */
@@ -87,6 +91,7 @@ const toolContent: AgentToolContent = {
   propertyDevelopment: content.propertyDevelopment,
   site: content.site,
   booking: bookingOff,
+  languages: content.languages,
 };
 
 describe('agentVariableValues', () => {
@@ -110,6 +115,9 @@ describe('agentVariableValues', () => {
       timeZone: 'America/Regina',
       bookingKinds: '',
       bookAheadDays: '',
+      languages: 'English (en), Français (fr)',
+      // The first listed until the islands send the visitor's choice.
+      language: 'English (en)',
     });
     // Every variable but `{{today}}`, which the platform fills from its own clock.
     expect(Object.keys(values)).toEqual(agentVariableNames.filter((name) => name !== 'today'));
@@ -133,6 +141,7 @@ describe('agentVariableValues', () => {
       contact: json('contact.json'),
       booking: bookingOff,
       knowledge: knowledgeContent,
+      languages: content.languages,
     });
     expect(values.phone).toBe(site.phone.display);
     expect(values.email).toBe(site.email);
@@ -173,6 +182,9 @@ const valid = {
   privacyLinkText: 'privacy notice',
   firstMessage: 'Hi from {{brand}}',
   model: { provider: 'openai', model: 'gpt-4o' },
+  languages: [...content.languages],
+  transcriber: 'deepgram-nova-3' as const,
+  voice: { provider: '11labs' as const, model: 'eleven_flash_v2_5' as const, voiceId: 'sarah' },
   booking: bookingOff,
 };
 
@@ -200,6 +212,104 @@ describe('content/agent.md', () => {
     const unknown = agentSchema.safeParse({ ...valid, firstMessage: 'Call {{phoneNumber}}' });
     expect(unknown.error?.issues[0]?.message).toMatch(/firstMessage uses \{\{phoneNumber\}\}.*\{\{phone\}\}/);
     expect(agentSchema.safeParse({ ...valid, prompt: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the languages the agent speaks', () => {
+  const languages = (list: unknown) => issuesOf({ ...valid, languages: list });
+
+  it('take real BCP 47 tags, each with its own name; a slip stops the build naming the field and what would be right', () => {
+    expect(
+      languages([
+        { code: 'en', name: 'English' },
+        { code: 'fr-CA', name: 'Français', question: 'Où ?' },
+        { code: 'tl', name: 'Tagalog' },
+      ]),
+    ).toEqual([]);
+    for (const code of ['en_US', 'english', 'fr-XX', 'zz', 'x-klingon']) {
+      expect(
+        languages([
+          { code: 'en', name: 'English' },
+          { code, name: 'Other', question: '?' },
+        ]),
+        code,
+      ).toEqual([
+        {
+          field: 'languages.1.code',
+          message: expect.stringMatching(
+            new RegExp(`^languages\\[\\]\\.code "${code}" is not a (language tag|language the language data knows)`),
+          ),
+        },
+      ]);
+    }
+    expect(languages([{ code: 'en', name: ' ' }])).toEqual([
+      { field: 'languages.0.name', message: 'languages[].name is empty: write the text visitors should read.' },
+    ]);
+    expect(languages([{ code: 'en', name: 'English', langue: 'x' }])[0]?.message).toMatch(/unknown field "langue"/);
+  });
+
+  it('the second listed needs a question in it, for the owner’s check', () => {
+    expect(
+      languages([
+        { code: 'en', name: 'English' },
+        { code: 'es', name: 'Español' },
+      ]),
+    ).toEqual([
+      {
+        field: 'languages.1.question',
+        message: expect.stringMatching(/^languages\[1\]\.question is required: the second language listed \(Español\)/),
+      },
+    ]);
+  });
+
+  it('must include English and list each language once, an alias counting as the same', () => {
+    expect(languages([{ code: 'fr', name: 'Français' }])).toEqual([
+      { field: 'languages', message: expect.stringMatching(/^languages must include English/) },
+    ]);
+    expect(
+      languages([
+        { code: 'en', name: 'English' },
+        { code: 'tl', name: 'Tagalog', question: 'Saan?' },
+        { code: 'fil', name: 'Filipino' },
+      ]),
+    ).toEqual([{ field: 'languages', message: expect.stringMatching(/^languages has "fil" \(Filipino\) twice/) }]);
+  });
+
+  it('are heard by a transcriber and spoken by a voice model of the site’s choices', () => {
+    expect(issuesOf({ ...valid, transcriber: 'whisper' })).toEqual([
+      {
+        field: 'transcriber',
+        message: expect.stringMatching(/^transcriber must be one of deepgram-nova-3, gladia-solaria/),
+      },
+    ]);
+    expect(issuesOf({ ...valid, voice: { ...valid.voice, model: 'eleven_turbo_v9' } })).toEqual([
+      { field: 'voice.model', message: expect.stringMatching(/^voice\.model must be one of eleven_flash_v2_5/) },
+    ]);
+    expect(issuesOf({ ...valid, voice: { ...valid.voice, provider: 'azure' } })[0]?.message).toMatch(
+      /^voice\.provider must be "11labs"/,
+    );
+  });
+
+  it('reach the assistant: the transcriber and voice, the language tool, and the prompt’s placeholders', () => {
+    const definition = assistantDefinition(
+      valid,
+      'You speak {{languages}}; the visitor chose {{language}}.',
+      toolContent,
+    );
+    expect(definition.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'multi' });
+    expect(definition.voice).toEqual(valid.voice);
+    const setLanguage = definition.model.tools.find(
+      (tool) => tool.type === 'function' && tool.function?.name === agentToolNames.setLanguage,
+    );
+    expect(setLanguage).toMatchObject({
+      async: true,
+      function: { parameters: { properties: { language: { enum: ['en', 'fr'] } }, required: ['language'] } },
+    });
+    // The sample's prompt says to answer in the visitor's language, follow a switch and keep the facts.
+    const sample = readFrontMatter(readContent('agent.md'), 'agent.md').body;
+    expect(placeholdersIn(sample)).toEqual(expect.arrayContaining(['languages', 'language']));
+    expect(sample).toMatch(/call set_language/);
+    expect(sample).toMatch(/keep names,\s+addresses, phone numbers, email addresses and prices exactly/);
   });
 });
 
@@ -348,6 +458,8 @@ describe('npm run assistant', { timeout: 20_000 }, () => {
         messages: [{ role: 'system', content: 'The prompt.' }],
         tools: agentTools(toolContent),
       },
+      transcriber: { provider: 'deepgram', model: 'nova-3', language: 'multi' },
+      voice: { provider: '11labs', model: 'eleven_flash_v2_5', voiceId: 'sarah' },
       artifactPlan: { recordingEnabled: false, videoRecordingEnabled: false, structuredOutputs: [leadOutput] },
     });
   });
@@ -364,6 +476,7 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'phone',
       'email',
       'city',
+      'language',
       'need',
       'propertyType',
       'bestTimeToReach',
@@ -381,6 +494,9 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'other',
     ]);
     expect(lead.schema.required).toEqual(['need', 'summary']);
+    // The office reads English, whatever the conversation's language; the language is a field of its own.
+    expect(lead.description).toMatch(/Write every field in English, whatever language the conversation was in/);
+    expect(lead.schema.properties.language.description).toMatch(/by its English name/);
     for (const field of Object.values(lead.schema.properties) as { description?: string }[])
       expect(field.description).toBeTruthy();
   });

@@ -69,6 +69,7 @@ describe('every lead since a date, as CSV', () => {
       'phone',
       'email',
       'city',
+      'language',
       'need',
       'property type',
       'best time to reach',
@@ -91,6 +92,8 @@ describe('every lead since a date, as CSV', () => {
       channel: 'typed chat',
       name: 'Marie-Ève Côté',
       city: 'Saskatoon',
+      // Written in English for the office, with the language the visitor wrote in.
+      language: 'French',
       'best time to reach': 'weekday mornings',
       summary: 'Wants a quote for a 2,000 sq ft office, "weekly, evenings".\nPrefers email.',
     });

@@ -73,14 +73,22 @@ function assistantCases(): Record<string, TypeCase> {
     'npm run assistant -- --lead-output-id <id>': assistant(printed('--lead-output-id', 'so-1')),
     'npm run assistant -- --filled --lead-output-id <id>': assistant(printed('--filled', '--lead-output-id', 'so-1')),
     'npm run assistant -- --lead-output': { type: 'Vapi.CreateStructuredOutputDto', value: printed('--lead-output') },
-    // What content/agent.md may say beyond the sample: recording off, a voice of its own, booking
-    // off. (The sample books: its forms above carry the platform's calendar tools and show_booking.)
+    // What content/agent.md may say beyond the sample: recording off, another transcriber and voice,
+    // booking off. (The sample books: its forms above carry the platform's calendar tools and show_booking.)
     'recording off': assistant(assistantDefinition({ ...settings, recording: false }, prompt, content)),
     'booking off': assistant(
       assistantDefinition({ ...settings, booking: { ...settings.booking, enabled: false } }, prompt, content),
     ),
-    'with a voice': assistant(
-      assistantDefinition({ ...settings, voice: { provider: '11labs', voiceId: 'burt' } }, prompt, content),
+    'with another transcriber and voice': assistant(
+      assistantDefinition(
+        {
+          ...settings,
+          transcriber: 'gladia-solaria',
+          voice: { provider: '11labs', model: 'eleven_v3', voiceId: 'burt' },
+        },
+        prompt,
+        content,
+      ),
     ),
   };
 }
@@ -297,7 +305,7 @@ beforeAll(async () => {
 
 describe('the platform’s types accept', () => {
   it('every form of the assistant and its lead that npm run assistant prints', () => {
-    const printed = Object.entries(errors).filter(([name]) => /^npm run|^recording|^with a voice/.test(name));
+    const printed = Object.entries(errors).filter(([name]) => /^npm run|^recording|^with another/.test(name));
     expect(printed).toHaveLength(7);
     for (const [name, found] of printed) expect(found, name).toEqual([]);
   });

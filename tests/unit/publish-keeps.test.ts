@@ -36,6 +36,9 @@ const dashboardAssistant: Stored = {
   id: 'asst-dash',
   name: agent.settings.name,
   firstMessage: 'Old words.',
+  // A transcriber that hears English alone, and the platform's own voice: content decides both.
+  transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
+  voice: { provider: 'vapi', voiceId: 'Elliot' },
   model: {
     provider: 'openai',
     model: 'gpt-4o-mini',
@@ -78,7 +81,7 @@ const ownersTools = (dashboardAssistant.model as { tools: { type: string }[] }).
 );
 
 describe('what publishing owns, and what it keeps', () => {
-  it('replaces only what content/ decides; the dashboard’s tools, toolIds, model settings, server and messages stay', async () => {
+  it('replaces only what content/ decides (the transcriber and voice among it); the dashboard’s tools, toolIds, model settings, server and messages stay', async () => {
     await platform.seed({ assistants: [dashboardAssistant] });
     const result = await publish({ PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash' });
     expect(result.status).toBe(0);
@@ -91,6 +94,8 @@ describe('what publishing owns, and what it keeps', () => {
       updatedAt: expect.any(String),
       name: ours.name,
       firstMessage: ours.firstMessage,
+      transcriber: ours.transcriber,
+      voice: ours.voice,
       model: {
         ...(dashboardAssistant.model as object),
         provider: ours.model.provider,

@@ -6,6 +6,7 @@
 import type { AgentToolContent } from '../../agent/tools';
 import type { AgentVariablesContent } from '../../agent/assistant';
 import type { AgentSettings } from '../../schemas/agent';
+import { assertSpeechCoverage } from '../../agent/speech-languages';
 import { readContent } from './read-content';
 
 /** What the assistant is made of. */
@@ -15,9 +16,13 @@ export interface AgentContent {
   content: AgentVariablesContent & AgentToolContent;
 }
 
-/** Reads the assistant's content from `contentDir` (a folder URL ending in `/`, such as the project's content/). */
+/**
+ * Reads the assistant's content from `contentDir` (a folder URL ending in `/`, such as the project's
+ * content/); throws a ContentFileError at a slip, a listed language the calls could not serve among them.
+ */
 export function readAgentContent(contentDir: URL): AgentContent {
   const content = readContent(contentDir);
+  assertSpeechCoverage(content.agent.data);
   return {
     settings: content.agent.data,
     prompt: content.agent.body,
@@ -25,6 +30,7 @@ export function readAgentContent(contentDir: URL): AgentContent {
       ...content,
       sections: content.sections.map(({ data }) => data),
       booking: content.agent.data.booking,
+      languages: content.agent.data.languages,
       knowledge: content,
     },
   };
