@@ -7,7 +7,9 @@
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
 import { assistantDefinition, calendarTools, leadOutput } from '../agent/assistant';
+import { speechCoverage, transcribers, voiceModels } from '../agent/speech-languages';
 import type { AgentContent } from '../lib/content/agent-content';
+import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '../schemas/agent';
 import { assistantUpdate } from './assistant-update';
 import { hookOrigin, leadMessages, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { passthrough, PlatformError, step } from './platform-client';
@@ -74,6 +76,7 @@ export async function assistantChecks(
           said: `${named} differs from content/ in ${ownChanges.join(', ')}. ${publishAgain}`,
         },
   ];
+  lines.push(languagesLine(assistant, agent.languages));
   const namesLead = lead !== undefined && (assistant.artifactPlan?.structuredOutputIds ?? []).includes(lead.id);
   if (!lead) {
     lines.push({ passed: false, check: 'lead', said: `no structured output "${leadOutput.name}". ${publishAgain}` });
@@ -89,6 +92,59 @@ export async function assistantChecks(
   }
   if (forwarding) lines.push(hookSettingLine(assistant, forwarding));
   return { lines, assistant, leadId: lead?.id };
+}
+
+/** Whether every field publishing sets in a transcriber is so on the platform (the dashboard may add others). */
+const setAsPublished = (published: unknown, ours: object) =>
+  typeof published === 'object' &&
+  published !== null &&
+  Object.entries(ours).every(([field, value]) =>
+    isDeepStrictEqual((published as Record<string, unknown>)[field], value),
+  );
+
+/**
+ * Which listed languages the published assistant hears and speaks in a call: its transcriber and voice
+ * read back, and their languages as src/agent/speech-languages.ts documents them.
+ */
+function languagesLine(assistant: Vapi.Assistant, languages: readonly AgentLanguage[]): CheckLine {
+  const check = 'languages';
+  const heard = (Object.entries(transcribers) as [TranscriberChoice, (typeof transcribers)[TranscriberChoice]][]).find(
+    ([, known]) => setAsPublished(assistant.transcriber, known.transcriber),
+  );
+  const voice = assistant.voice as { provider?: unknown; model?: unknown; voiceId?: unknown } | undefined;
+  const model =
+    voice?.provider === '11labs' && typeof voice.model === 'string' && Object.hasOwn(voiceModels, voice.model)
+      ? (voice.model as VoiceChoice['model'])
+      : undefined;
+  const unknown = [
+    ...(heard
+      ? []
+      : [
+          `its transcriber (${JSON.stringify(assistant.transcriber ?? 'the platform’s default')}) is not one whose languages the site knows (${Object.keys(transcribers).join(', ')})`,
+        ]),
+    ...(model
+      ? []
+      : [
+          `its voice (${JSON.stringify(assistant.voice ?? 'the platform’s default')}) is not an ElevenLabs model whose languages the site knows (${Object.keys(voiceModels).join(', ')})`,
+        ]),
+  ];
+  if (!heard || !model)
+    return {
+      passed: false,
+      check,
+      said: `${unknown.join('; ')}, so a call may not hear or answer every listed language. ${publishAgain}`,
+    };
+  const coverage = speechCoverage(languages, heard[0], { model });
+  const served = languages.filter((language) => !coverage.unserved.some((other) => other.language === language));
+  const how = `${coverage.transcriber.label}; ${coverage.voice.label}, voice ${String(voice?.voiceId)}`;
+  if (coverage.unserved.length > 0) {
+    return {
+      passed: false,
+      check,
+      said: `a call hears and speaks ${served.map(({ name }) => name).join(', ') || 'none of them'} (${how}), but not ${coverage.unserved.map(({ language, reason }) => `${language.name} (${language.code}): ${reason}`).join('; ')}. ${publishAgain}`,
+    };
+  }
+  return { passed: true, check, said: `a call hears and speaks ${served.map(({ name }) => name).join(', ')} (${how})` };
 }
 
 /** Whether the assistant posts leads to LEADS_WEBHOOK_URL with its secret and the lead's messages. */

@@ -33,7 +33,7 @@ export const verifyCommand = 'npm run assistant -- --verify';
 /** The test session's name (at most 40 characters, the platform's limit): `npm run leads` leaves it out by its prefix. */
 export const testSessionName = `${testConversationPrefix} ${verifyCommand}`;
 
-/** The questions of the test chat: short, so it costs what a short chat costs. */
+/** The questions of the test chat: short, so it costs what a short chat costs. The second is the second language's own (content/agent.md). */
 export const testQuestions = [
   `Which cities do you serve? (A test from the owner’s ${verifyCommand}.)`,
   'And what are your office hours?',
@@ -89,7 +89,13 @@ export async function askChat(sender: ChatSender, origin: string, body: object):
       // Not JSON: the text is the platform's words.
     }
     const words = platformMessage(refusal);
-    return { answered: false, status: response.status, said: `HTTP ${response.status}${words ? `: ${words}` : ''}` };
+    const said = `HTTP ${response.status}${words ? `: ${words}` : ''}`;
+    // The platform's answer when the organisation has no credit or card on file: every chat is refused.
+    const unpaid =
+      response.status === 402
+        ? ', which means the organisation has no credit or card on file, so the platform refuses every typed chat: add credit or a card in the platform’s dashboard (billing), then verify again'
+        : '';
+    return { answered: false, status: response.status, said: `${said}${unpaid}` };
   }
   try {
     return { answered: true, ...answerOf(response.headers.get('content-type') ?? '', text) };

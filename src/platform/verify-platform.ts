@@ -8,6 +8,7 @@
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { agentVariableValues, leadOutput } from '../agent/assistant';
 import type { AgentContent } from '../lib/content/agent-content';
+import type { AgentLanguage } from '../schemas/agent';
 import { resolveSettings } from '../lib/settings';
 import type { LeadForwarding } from './lead-forwarding';
 import { PlatformError, step, type OwnerEnvironment } from './platform-client';
@@ -26,6 +27,9 @@ import {
   type LeadWait,
 } from './verify-chat';
 import { hookLine } from './verify-hook';
+
+/** The first words of an answer, for the report. */
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 /** What verifying needs: publishing's settings, with the site's assistant, public key and origin all given. */
 export interface VerifySettings {
@@ -85,7 +89,13 @@ export function describeVerifyStart({ apiUrl, siteOrigin, forwarding }: VerifySe
  * A typed conversation from the site's origin: two questions, the session named as a test and ended,
  * its lead read back; and whether the platform refused the key from the site's origin itself.
  */
-async function conversationLines(client: VapiClient, settings: VerifySettings, sender: ChatSender, timing: LeadWait) {
+async function conversationLines(
+  client: VapiClient,
+  settings: VerifySettings,
+  sender: ChatSender,
+  timing: LeadWait,
+  secondLanguage: AgentLanguage | undefined,
+) {
   const { siteOrigin, apiUrl } = settings;
   const lines: CheckLine[] = [];
   const notTried = (...checks: string[]) =>
@@ -104,7 +114,7 @@ async function conversationLines(client: VapiClient, settings: VerifySettings, s
   lines.push({
     passed: true,
     check: 'typed chat',
-    said: `a question from ${siteOrigin} was answered with the public key (session ${sessionId}): "${first.text.length > 60 ? `${first.text.slice(0, 60)}…` : first.text}"`,
+    said: `a question from ${siteOrigin} was answered with the public key (session ${sessionId}): "${excerpt(first.text)}"`,
   });
   try {
     await step('name the test session', apiUrl, () => client.sessions.update({ id: sessionId, name: testSessionName }));
@@ -121,16 +131,20 @@ async function conversationLines(client: VapiClient, settings: VerifySettings, s
       said: `${error.message} Its lead will be listed by npm run leads.`,
     });
   }
-  const second = await askChat(sender, siteOrigin, questionBody(sender, testQuestions[1], sessionId));
+  // The second question in the second listed language: the agent must answer a visitor who writes in it.
+  const language = secondLanguage;
+  const asked = language?.question ?? testQuestions[1];
+  const second = await askChat(sender, siteOrigin, questionBody(sender, asked, sessionId));
   const continued = second.answered && second.text && (second.sessionId ?? sessionId) === sessionId;
+  const inLanguage = language ? ` in ${language.name} ("${asked}")` : '';
   lines.push({
     passed: Boolean(continued),
     check: 'second question',
     said: continued
-      ? 'answered in the same session'
+      ? `asked${inLanguage}, answered in the same session: "${excerpt(second.text)}"`
       : !second.answered
-        ? `${second.said}: visitors’ second questions fail alike`
-        : `answered ${second.text ? `in another session (${second.sessionId})` : 'with no words'}, not in the first’s`,
+        ? `asked${inLanguage}: ${second.said}: visitors’ second questions fail alike`
+        : `asked${inLanguage}, answered ${second.text ? `in another session (${second.sessionId})` : 'with no words'}, not in the first’s`,
   });
   const end = await askChat(sender, siteOrigin, endSessionBody(sender, sessionId));
   lines.push(
@@ -187,7 +201,7 @@ export async function verifyPlatform(
     variableValues: agentVariableValues(agentContent.content),
     timeoutMs: timing.requestTimeoutMs,
   };
-  const conversation = await conversationLines(client, settings, sender, timing);
+  const conversation = await conversationLines(client, settings, sender, timing, agentContent.settings.languages[1]);
   lines.push(...conversation.lines);
   lines.push(...(await refusalLines(client, settings, sender, conversation.keyRefused)));
   if (forwarding) {

@@ -122,6 +122,7 @@ describe('a working platform', () => {
     const { lines } = await publishThenVerify({ forwarding: hook.forwarding });
     expect(lines.map((line) => line.check)).toEqual([
       'assistant',
+      'languages',
       'lead',
       'leads hook setting',
       'booking tools',
@@ -143,7 +144,17 @@ describe('a working platform', () => {
       'refused: HTTP 401: Transient assistants are not allowed for this key',
     );
     expect(lineOf(lines, 'booking calendar').said).toContain('Office calendar, google.calendar.oauth2-authorization');
-    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 13 checks passed/);
+    expect(lineOf(lines, 'languages').said).toBe(
+      `a call hears and speaks ${agent.settings.languages.map(({ name }) => name).join(', ')} (Deepgram Nova-3, language "multi"; ElevenLabs Flash v2.5, voice sarah)`,
+    );
+    // The second question in the second listed language, answered in the session.
+    const [, french] = agent.settings.languages;
+    expect(lineOf(lines, 'second question').said).toMatch(
+      new RegExp(
+        `^asked in ${french!.name} \\("${french!.question!.replace('?', '\\?')}"\\), answered in the same session: "`,
+      ),
+    );
+    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 14 checks passed/);
   });
 
   it('asks as the page does: its body and values, the public key, SITE_URL’s origin; the session named as a test, ended with its lead, and left out by npm run leads', async () => {
@@ -161,7 +172,11 @@ describe('a working platform', () => {
     );
     const sessions = (await platform.read()).sessions as (Stored & { status: string })[];
     expect(sessions).toEqual([expect.objectContaining({ name: testSessionName, status: 'completed' })]);
-    expect(fromSite[1]!.body).toMatchObject({ sessionId: sessions[0]!.id, stream: true });
+    expect(fromSite[1]!.body).toMatchObject({
+      sessionId: sessions[0]!.id,
+      stream: true,
+      input: agent.settings.languages[1]!.question,
+    });
     expect(fromSite[2]!.body).toMatchObject({ sessionId: sessions[0]!.id, sessionEnd: true });
     const leads = await readLeads(client, platform.apiUrl(), { since: new Date(0), assistantId });
     expect(leads).toMatchObject({ leads: [], tests: 1 });
@@ -187,6 +202,56 @@ describe('each failure fails its line, in plain words', () => {
       });
     }
     expect(describeVerifyReport(lines)).toMatch(/\n✗ typed chat +a question from/);
+  });
+
+  it('no credit or card on file (HTTP 402): said in plain words, with where to add them', async () => {
+    const { lines } = await publishThenVerify({
+      between: async () => {
+        await platform.setChatScenario('no-credit');
+      },
+    });
+    expect(lineOf(lines, 'typed chat')).toMatchObject({
+      passed: false,
+      said: `a question from ${new URL(siteUrl).origin}: HTTP 402: Purchase credits to use chat, which means the organisation has no credit or card on file, so the platform refuses every typed chat: add credit or a card in the platform’s dashboard (billing), then verify again. Visitors’ typed chats fail alike`,
+    });
+  });
+
+  it('a transcriber or voice changed in the dashboard: the languages a call would miss, named', async () => {
+    const { lines } = await publishThenVerify({
+      between: async (client) => {
+        const { assistants } = await platform.read();
+        await client.assistants.update({
+          id: assistants[0]!.id,
+          transcriber: { provider: 'deepgram', model: 'nova-3', language: 'en' },
+          voice: { provider: '11labs', model: 'eleven_flash_v2', voiceId: 'sarah' },
+        });
+      },
+    });
+    expect(lineOf(lines, 'assistant')).toMatchObject({
+      passed: false,
+      said: expect.stringContaining('transcriber, voice'),
+    });
+    expect(lineOf(lines, 'languages')).toMatchObject({
+      passed: false,
+      said: expect.stringMatching(
+        /^its transcriber \(\{"provider":"deepgram","model":"nova-3","language":"en"\}\) is not one whose languages the site knows/,
+      ),
+    });
+    const flash = await publishThenVerify({
+      between: async (client) => {
+        const { assistants } = await platform.read();
+        await client.assistants.update({
+          id: assistants[0]!.id,
+          voice: { provider: '11labs', model: 'eleven_flash_v2', voiceId: 'sarah' },
+        });
+      },
+    });
+    expect(lineOf(flash.lines, 'languages')).toMatchObject({
+      passed: false,
+      said: expect.stringMatching(
+        /^a call hears and speaks English \(.*\), but not Français \(fr\): voice\.model eleven_flash_v2 \(ElevenLabs Flash v2\) does not speak it/,
+      ),
+    });
   });
 
   it('an open key: another origin and an inline assistant answered, each line naming the settings that lock it; their sessions ended as tests', async () => {
@@ -299,7 +364,7 @@ describe('the command', () => {
     expect(start).toContain(`its session is named "${testSessionName}"`);
     expect(table!.split('\n').every((line) => line.startsWith('✓ '))).toBe(true);
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
-      'All 11 checks passed: the site’s agent works on the platform as the site uses it.',
+      'All 12 checks passed: the site’s agent works on the platform as the site uses it.',
     );
   });
 
@@ -315,7 +380,7 @@ describe('the command', () => {
     );
     expect(result.stdout).toMatch(/\n✗ leads hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
     expect(result.stdout).toMatch(/\n✗ booking calendar /);
-    expect(result.stdout).toMatch(/\n2 of 13 checks failed \(✗ above\)\.\n$/);
+    expect(result.stdout).toMatch(/\n2 of 14 checks failed \(✗ above\)\.\n$/);
     expectUnsaid(result, hookSecret, '/catch/leads');
   });
 
