@@ -19,7 +19,7 @@ function loaderOf(collection: ContentCollection): Loader {
     case 'json-list':
       return jsonList(path, { minEntries: collection.minEntries });
     case 'markdown-folder':
-      return markdownFolder(path, { minEntries: collection.minEntries });
+      return markdownFolder(path, { minEntries: collection.minEntries, checkBody: collection.body.check });
     case 'markdown-file':
       return markdownFile(contentRoot, collection.path, { checkBody: collection.body.check });
   }

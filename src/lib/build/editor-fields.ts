@@ -83,6 +83,8 @@ export function fieldFor(name: string, schema: z.ZodType, path = name): Field {
         if (c.check === 'number_format') field.value_type = 'int';
         else if (c.check === 'greater_than' && c.inclusive) field.min = c.value;
         else if (c.check === 'less_than' && c.inclusive) field.max = c.value;
+        // The arrows step by it; the build still refuses any other value.
+        else if (c.check === 'multiple_of') field.step = c.value;
         else unsupported(path, `${c.check} check on a number`);
       }
       // z.int() is a number with the integer format on the definition itself.

@@ -89,8 +89,14 @@ export function jsonFile(base: string, fileName: string): Loader {
   };
 }
 
-/** Every Markdown file of `folder` (Astro's `glob()`), at least `minEntries` of them, each with valid front matter. */
-export function markdownFolder(folder: string, { minEntries }: { minEntries: number }): Loader {
+/**
+ * Every Markdown file of `folder` (Astro's `glob()`), at least `minEntries` of them, each with valid
+ * front matter; `checkBody` checks the text under it, as in `markdownFile`.
+ */
+export function markdownFolder(
+  folder: string,
+  { minEntries, checkBody }: { minEntries: number; checkBody?: ((body: string, name: string) => void) | undefined },
+): Loader {
   const name = displayPath(folder);
   const inner = glob({ pattern: '*.md', base: folder });
   const files = (context: LoaderContext) => {
@@ -110,8 +116,10 @@ export function markdownFolder(folder: string, { minEntries }: { minEntries: num
         (context) => {
           const found = files(context);
           checkMarkdownCount(found.length, name, minEntries);
-          for (const path of found)
-            readFrontMatter(readFileSync(absolutePath(context, path), 'utf8'), displayPath(path));
+          for (const path of found) {
+            const { body } = readFrontMatter(readFileSync(absolutePath(context, path), 'utf8'), displayPath(path));
+            checkBody?.(body, displayPath(path));
+          }
         },
         inner,
       ),
