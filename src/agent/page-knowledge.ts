@@ -10,6 +10,7 @@
 import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
 import type { Contact } from '../schemas/contact.ts';
 import type { Faq } from '../schemas/faq.ts';
+import type { HomesText } from '../schemas/homes-text.ts';
 import type { PortalsText } from '../schemas/portals-text.ts';
 import type { PropertyDevelopment } from '../schemas/property-development.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
@@ -17,10 +18,11 @@ import type { Reviews } from '../schemas/reviews.ts';
 import type { SectionData, SectionDesign } from '../schemas/section.ts';
 import type { Site } from '../schemas/site.ts';
 import type { Testimonial } from '../schemas/testimonial.ts';
+import { buildDay, homesShown, homeWords, type HomeEntry } from '../lib/homes.ts';
 import { markdownText } from '../lib/markdown-text.ts';
 import { inPageOrder } from '../lib/page-sections.ts';
 import { portalGroups } from '../lib/portals.ts';
-import { fillTemplate } from '../lib/text.ts';
+import { fillTemplate, paragraphsOf } from '../lib/text.ts';
 
 /** The content the knowledge is made of: the parts of the content collections' data visitors read. */
 export interface PageKnowledgeContent {
@@ -47,6 +49,11 @@ export interface PageKnowledgeContent {
   contact: Pick<Contact, 'topicsTitle' | 'topics'>;
   faq: Faq;
   portalsText: PortalsText;
+  /** Every home's file, leased ones too: the knowledge holds those the page shows. */
+  homes: readonly HomeEntry[];
+  homesText: HomesText;
+  /** The day the knowledge is made (year-month-day), which decides "available now": today by default. */
+  today?: string;
 }
 
 /** "Title: words" ("Planning a build? Words" when the title ends its own sentence). */
@@ -61,9 +68,33 @@ const listOf = (heading: string, items: readonly { title: string; description: s
 const emergencyText = ({ label, phone, when }: NonNullable<PageKnowledgeContent['site']['emergencyLine']>) =>
   `${label}: ${phone.display}. ${when}`;
 
+/** Everything a home's card says, on one line, in its order: the street first. */
+function homeText({ data, body }: HomeEntry, text: HomesText, today: string): string {
+  const words = homeWords(data, text, today);
+  const facts = [words.place, words.rent, words.rooms, words.available, words.pets, words.includes, words.status];
+  return [
+    `${data.street}:`,
+    ...facts.filter(Boolean).map((fact) => `${fact}.`),
+    ...paragraphsOf(body),
+    `${text.apply}: ${data.applyUrl}`,
+  ].join(' ');
+}
+
 /** What each design shows beyond its heading and copy, as lines; every design has its entry. */
 const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]> = {
   hero: () => [],
+  homes: ({ homes, homesText, site, today = buildDay() }) => {
+    const shown = homesShown(homes);
+    // With none to show, the page says so and gives the applicants' doors.
+    return shown.length > 0
+      ? shown.map((home) => homeText(home, homesText, today))
+      : [
+          homesText.noHomes,
+          ...site.portals
+            .filter(({ audience }) => audience === 'applicants')
+            .map(({ label, url, description }) => `${label} (${url}): ${description}`),
+        ];
+  },
   about: () => [],
   prose: () => [],
   'property-services': ({ propertyServices }) => described(propertyServices),

@@ -8,22 +8,31 @@
  * `hasOfferCatalog`) of the one business rather than extra types; a multi-type node such as
  * `["RealEstateAgent", "HomeAndConstructionBusiness"]` would claim a trade the company does not practise.
  *
+ * The homes for rent are offers of the same business too, each an `OfferForLease` (an offer whose
+ * business is leasing out) of an accommodation at its address on the page, priced by the month.
+ *
  * Deliberately absent: `review` and `aggregateRating`. The testimonials are the company's own, and
  * search engines treat self-published ratings as self-serving and may penalise them. And an
  * `FAQPage` for the questions and answers: search engines show its rich result only for
  * well-known government and health sites, so it would repeat every answer in the page for nothing.
  */
 import type {
+  AccommodationLeaf,
+  ApartmentLeaf,
   City,
   ContactPoint,
   DayOfWeek,
+  HouseLeaf,
   Offer,
   OfferCatalog,
+  OfferForLeaseLeaf,
   OpeningHoursSpecification,
   PostalAddress,
   RealEstateAgentLeaf,
+  SingleFamilyResidenceLeaf,
   WithContext,
 } from 'schema-dts';
+import type { HomeKind } from '../schemas/home';
 import { absoluteUrl } from './head';
 
 export interface StructuredDataInput {
@@ -51,7 +60,43 @@ export interface StructuredDataInput {
   imagePath: string;
   /** Each line of business: its name, the section presenting it, its summary and its services. */
   businessLines: BusinessLine[];
+  /** The homes for rent the page shows, in its order. */
+  homes: HomeListing[];
 }
+
+/** A home for rent as crawlers read it. */
+export interface HomeListing {
+  /** Its anchor on the page, for example "homes-2341-retallack". */
+  anchor: string;
+  street: string;
+  city: string;
+  kind: HomeKind;
+  bedrooms: number;
+  /** In halves: 1.5 is a full bathroom and a partial one. */
+  bathrooms: number;
+  squareFeet?: number | undefined;
+  /** Dollars (CAD) a month. */
+  rent: number;
+  /** The first day it can be moved into, year-month-day. */
+  available: string;
+  /** An application is being decided: still offered, with less chance. */
+  pending: boolean;
+  /** Whether pets are welcome, or which ("Cats only"). */
+  petsAllowed: boolean | string;
+}
+
+/** What schema.org says of any home, whatever its type. */
+type AccommodationFacts = Omit<AccommodationLeaf, '@type'>;
+type HomeAccommodation = ApartmentLeaf | HouseLeaf | SingleFamilyResidenceLeaf;
+const apartment = (facts: AccommodationFacts): HomeAccommodation => ({ '@type': 'Apartment', ...facts });
+/** The schema.org type of each kind of home: a suite or a condo is a unit in a building, as an apartment. */
+const accommodationOf: Record<HomeKind, (facts: AccommodationFacts) => HomeAccommodation> = {
+  apartment,
+  condo: apartment,
+  suite: apartment,
+  townhouse: (facts) => ({ '@type': 'House', ...facts }),
+  house: (facts) => ({ '@type': 'SingleFamilyResidence', ...facts }),
+};
 
 export type DayOfWeekName = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
@@ -106,6 +151,31 @@ export function buildLocalBusiness(input: StructuredDataInput): WithContext<Real
       provider: { '@id': id },
     },
   }));
+  const homeOffers: OfferForLeaseLeaf[] = input.homes.map((home) => ({
+    '@type': 'OfferForLease',
+    url: absoluteUrl(`/#${home.anchor}`, input.site),
+    priceSpecification: { '@type': 'UnitPriceSpecification', price: home.rent, priceCurrency: 'CAD', unitCode: 'MON' },
+    availability: home.pending ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock',
+    availabilityStarts: home.available,
+    // schema.org lets an offer's item be any thing ("others can be used"); schema-dts types only the
+    // common ones, and a home is none of them.
+    itemOffered: accommodationOf[home.kind]({
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: home.street,
+        addressLocality: home.city,
+        addressRegion: input.region,
+        ...(input.address ? { addressCountry: input.address.country } : {}),
+      },
+      numberOfBedrooms: home.bedrooms,
+      numberOfBathroomsTotal: Math.ceil(home.bathrooms),
+      ...(home.bathrooms % 1 ? { numberOfPartialBathrooms: 1 } : {}),
+      ...(home.squareFeet
+        ? { floorSize: { '@type': 'QuantitativeValue', value: home.squareFeet, unitCode: 'FTK' } }
+        : {}),
+      petsAllowed: home.petsAllowed,
+    }) as unknown as OfferForLeaseLeaf['itemOffered'],
+  }));
   const catalog: OfferCatalog = {
     '@type': 'OfferCatalog',
     name: input.brand,
@@ -138,7 +208,7 @@ export function buildLocalBusiness(input: StructuredDataInput): WithContext<Real
     areaServed,
     ...(openingHours.length > 0 ? { openingHoursSpecification: openingHours } : {}),
     ...(input.sameAs.length > 0 ? { sameAs: input.sameAs } : {}),
-    makesOffer: offers,
+    makesOffer: [...offers, ...homeOffers],
     hasOfferCatalog: catalog,
   };
 }

@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { fileResponse } from '~/lib/build/brand-assets';
 import { getList, getSingleton } from '~/lib/content/collections';
 import { getSections } from '~/lib/content/sections';
+import { getHomesShown } from '~/lib/content/homes';
 import { conversationContextOf } from '~/agent/conversation-context';
 
 export const GET: APIRoute = async () => {
@@ -21,6 +22,8 @@ export const GET: APIRoute = async () => {
     contact: await getSingleton('contact'),
     faq: await getSingleton('faq'),
     portalsText: await getSingleton('portalsText'),
+    homes: await getHomesShown(),
+    homesText: await getSingleton('homesText'),
   };
   const agent = await getSingleton('agent');
   const context = conversationContextOf({

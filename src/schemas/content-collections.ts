@@ -6,6 +6,8 @@ import { chatTextSchema } from './chat-text';
 import { commercialCleaningSchema } from './commercial-cleaning';
 import { contactSchema } from './contact';
 import { faqSchema } from './faq';
+import { assertHomeDescription, homeDescriptionMaxLength, homeSchema } from './home';
+import { homesTextSchema } from './homes-text';
 import { conversationTextSchema } from './conversation-text';
 import { navigationTextSchema } from './navigation-text';
 import { pageTextSchema } from './page-text';
@@ -46,6 +48,8 @@ interface MarkdownBody {
   format: 'markdown' | 'plain';
   /** A line of help under the field in the editor. */
   hint?: string;
+  /** The most characters it may have, which the editor's field counts too (`check` says so in the build). */
+  maxLength?: number;
   /** Checks the text where the file is loaded; throws a ContentFileError written for the editor. */
   check?: (body: string, file: string) => void;
 }
@@ -96,6 +100,24 @@ export const contentCollections = {
     fileNameField: 'id',
     listedBy: ['order', 'title'],
     body: { label: 'Copy', format: 'markdown' },
+  },
+  /** The homes for rent, one file each; none at all is allowed (the section then says so). */
+  homes: {
+    kind: 'markdown-folder',
+    path: 'homes',
+    label: 'Homes for rent',
+    itemLabel: 'Home',
+    schema: homeSchema,
+    minEntries: 0,
+    fileNameField: 'id',
+    listedBy: ['status', 'available', 'street'],
+    body: {
+      label: 'Description',
+      format: 'plain',
+      hint: 'A sentence or two about the home, shown on its card.',
+      maxLength: homeDescriptionMaxLength,
+      check: assertHomeDescription,
+    },
   },
   testimonials: {
     kind: 'json-list',
@@ -174,6 +196,12 @@ export const contentCollections = {
     path: 'ui/chat.json',
     label: 'Typed chat words',
     schema: () => chatTextSchema,
+  },
+  homesText: {
+    kind: 'json-file',
+    path: 'ui/homes.json',
+    label: 'Homes for rent: the words of the cards and the choices',
+    schema: () => homesTextSchema,
   },
   agentActionsText: {
     kind: 'json-file',

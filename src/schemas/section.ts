@@ -16,6 +16,7 @@ const navPlacements = ['bar', 'more'] as const;
  */
 export const sectionDesigns = [
   'hero',
+  'homes',
   'about',
   'property-services',
   'commercial-cleaning',

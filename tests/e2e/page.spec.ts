@@ -28,6 +28,7 @@ test('sections stand in content order, each with its anchor, then the footer', a
   expect(ids).toEqual(sections.map((section) => section.id));
   expect(ids).toEqual([
     'home',
+    'homes',
     'portals',
     'about',
     'services',

@@ -5,7 +5,7 @@
  * page tools once a conversation island is awake (tests/e2e/agent-tools.spec.ts drives the tools).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { sections } from '../fixtures/sample-content';
+import { homes, sections } from '../fixtures/sample-content';
 
 const below = sections.slice(1).map((section) => section.id);
 
@@ -62,6 +62,19 @@ test('opened at an address with a section’s anchor, the page starts exactly th
   await page.goto(`/#${below.at(-1)}`);
   await scrollSettled(page);
   expect(Math.abs(await offMark(page, below.at(-1)!))).toBeLessThanOrEqual(1);
+});
+
+test('opened at the address of a home for rent, the page starts exactly at its card', async ({ page }) => {
+  const section = sections.find(({ design }) => design === 'homes')!;
+  // The one furthest down: the soonest available come first.
+  const home = homes
+    .filter(({ data }) => data.status !== 'leased')
+    .toSorted((a, b) => a.data.available.localeCompare(b.data.available))
+    .at(-1)!;
+  const id = `${section.id}-${home.data.id}`;
+  await page.goto(`/#${id}`);
+  await scrollSettled(page);
+  expect(Math.abs(await offMark(page, id))).toBeLessThanOrEqual(1);
 });
 
 test('once a conversation island is awake, a smooth scroll to any section lands exactly', async ({

@@ -158,7 +158,7 @@ test('one JSON-LD LocalBusiness that parses, with contact details, office, emerg
     sameAs: string[];
     areaServed: { '@type': string; name: string }[];
     openingHoursSpecification: unknown[];
-    makesOffer: unknown[];
+    makesOffer: { '@type': string; url: string; priceSpecification: unknown }[];
     hasOfferCatalog: { itemListElement: unknown[] };
     address: { streetAddress: string; addressLocality: string; postalCode: string };
     contactPoint: { contactType: string; telephone: string };
@@ -183,7 +183,19 @@ test('one JSON-LD LocalBusiness that parses, with contact details, office, emerg
       .map(({ dayOfWeek, opens, closes }) => expect.objectContaining({ dayOfWeek, opens, closes })),
   );
   expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
-  expect(data.makesOffer).toHaveLength(3);
+  // The three lines of business, and each home the page shows, for lease at its card's address.
+  const homeOffers = data.makesOffer.filter((offer) => offer['@type'] === 'OfferForLease');
+  expect(data.makesOffer.filter((offer) => offer['@type'] === 'Offer')).toHaveLength(3);
+  expect(homeOffers.map((offer) => new URL(offer.url).hash)).toEqual(
+    await page.locator('article[data-home]').evaluateAll((cards) => cards.map((card) => `#${card.id}`)),
+  );
+  expect(homeOffers.length).toBeGreaterThanOrEqual(6);
+  for (const offer of homeOffers)
+    expect(offer.priceSpecification).toMatchObject({
+      priceCurrency: 'CAD',
+      unitCode: 'MON',
+      price: expect.any(Number),
+    });
   expect(data.hasOfferCatalog.itemListElement).toHaveLength(3);
   // The office, as the contact section shows it, and the emergency line, as the footer gives it.
   expect(data.address).toMatchObject({

@@ -234,6 +234,71 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  describe('a home for rent', () => {
+    const home = 'homes/812-broadway.md';
+    /** Runs `astro sync` on the copy with the home's file edited by `edit`; the tools outside Astro stop first. */
+    const syncWith = (edit: (text: string) => string) => {
+      const result = brokenProject(home, edit).runAstro('sync');
+      project.restoreContent();
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(`content/${home}`);
+      return result.output;
+    };
+
+    it('rejects a rent of 0 or a word, naming the field', () => {
+      const rule =
+        'rent: rent must be the monthly rent in Canadian dollars, for example 1450, a whole number from 100 to 50000.';
+      expect(syncWith((text) => text.replace(/^rent: .*$/m, 'rent: 0'))).toContain(rule);
+      expect(syncWith((text) => text.replace(/^rent: .*$/m, 'rent: fourteen hundred'))).toContain(rule);
+    });
+
+    it('rejects a photo that does not exist and a photo without its description', () => {
+      expect(
+        syncWith((text) => text.replace(/(image: \.\.\/images\/homes\/)[\w-]+\.svg/, '$1no-such-photo.svg')),
+      ).toContain('photos.0.image: photos[].image "../images/homes/no-such-photo.svg" does not exist');
+      expect(syncWith((text) => text.replace(/^ {4}alt: .*\n/m, ''))).toContain(
+        'photos.0.alt: photos[].alt is required: write the text visitors should read.',
+      );
+    });
+
+    it('rejects a date that is not a date, and one that is not a day of the calendar', () => {
+      expect(syncWith((text) => text.replace(/^available: .*$/m, 'available: next week'))).toContain(
+        'available: available must be a date written as year-month-day, for example 2025-06-01.',
+      );
+      expect(syncWith((text) => text.replace(/^available: .*$/m, 'available: 2027-02-30'))).toContain(
+        'available is 2027-02-30, which is not a day of the calendar',
+      );
+    });
+
+    it('rejects an application address that is not https, and an unknown field', () => {
+      expect(syncWith((text) => text.replace(/^applyUrl: https:/m, 'applyUrl: http:'))).toContain(
+        'applyUrl: applyUrl must be a full https:// address, for example "https://portal.example.ca/apply/2341-retallack".',
+      );
+      expect(syncWith((text) => text.replace(/^pets: /m, 'parking: yes\npets: '))).toContain(
+        'unknown field "parking": check the spelling; the fields allowed here are id, status, street, city',
+      );
+    });
+
+    it('rejects a kind of home the page does not know, and an empty description', () => {
+      expect(syncWith((text) => text.replace(/^kind: .*$/m, 'kind: loft'))).toContain(
+        'kind: kind must be one of "apartment", "house", "townhouse", "suite", "condo": the kind of home.',
+      );
+      expect(syncWith((text) => text.replace(/\n---\n[\s\S]*$/, '\n---\n'))).toContain(
+        `content/${home}: the description (the text under the front matter) is empty`,
+      );
+    });
+
+    it('stops the build at a city the company does not serve, naming the file, the field and the cities served', () => {
+      const { status, output } = brokenProject(home, (text) => text.replace(/^city: .*$/m, 'city: Calgary')).runAstro(
+        'build',
+      );
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        `content/${home}: city "Calgary" is not one of the cities served in content/site.json (serviceAreas): use one of "Regina", "Saskatoon", "Moose Jaw"`,
+      );
+    });
+  });
+
   it('rejects a misspelt field name instead of dropping it', () => {
     const { status, output } = brokenProject('testimonials.json', (text) =>
       text.replace('"rating": 5', '"ratng": 5'),

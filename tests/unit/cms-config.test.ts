@@ -218,6 +218,42 @@ describe('the editor configuration generated from the schemas', () => {
     expect(field(sections, 'design').options).toEqual(expect.arrayContaining(['portals', 'questions']));
   });
 
+  it("offers the homes for rent as a folder, one file a home, with the build's rules and messages", () => {
+    const homes = collections.find((collection) => collection.name === 'homes') as unknown as {
+      folder: string;
+      create: boolean;
+      slug: string;
+      summary: string;
+      fields: AnyField[];
+    };
+    expect(homes).toMatchObject({ folder: 'content/homes', create: true, slug: '{{fields.id}}' });
+    expect(homes.summary).toBe('{{status}} · {{available}} · {{street}}');
+    expect(field(homes.fields, 'body')).toMatchObject({ widget: 'text', label: 'Description', maxlength: 320 });
+    expect(field(homes.fields, 'status')).toMatchObject({
+      widget: 'select',
+      options: ['available', 'application-pending', 'leased'],
+      default: 'available',
+    });
+    expect(field(homes.fields, 'rent')).toMatchObject({ widget: 'number', value_type: 'int', min: 100 });
+    expect(field(homes.fields, 'bedrooms')).toMatchObject({ widget: 'number', value_type: 'int', min: 0, max: 9 });
+    // Halves: the arrows step by one half, and the build still refuses 1.25.
+    expect(field(homes.fields, 'bathrooms')).toMatchObject({
+      widget: 'number',
+      value_type: 'float',
+      min: 1,
+      step: 0.5,
+    });
+    expect(field(homes.fields, 'squareFeet')).toMatchObject({ widget: 'number', required: false });
+    expect(field(homes.fields, 'available')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
+    expect(field(homes.fields, 'photos')).toMatchObject({ widget: 'list', min: 1, max: 6 });
+    expect(field(homes.fields, 'photos.image').widget).toBe('image');
+    expect(field(homes.fields, 'pets').options).toEqual(['allowed', 'cats-only', 'none']);
+    const applyUrl = patternOf(field(homes.fields, 'applyUrl'));
+    expect(applyUrl.regex.test('http://portal.example.ca/apply')).toBe(false);
+    expect(applyUrl.message).toMatch(/^applyUrl must be a full https:\/\/ address/);
+    expect(patternOf(field(homes.fields, 'id')).regex.test('2341 Retallack')).toBe(false);
+  });
+
   it('accepts every value of the sample content', () => {
     const check = (fields: AnyField[], data: Record<string, unknown>, where: string) => {
       for (const each of fields) {

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runAssistant } from '../fixtures/run-assistant';
 import { mustKnow } from '../fixtures/agent-knowledge';
-import { agentToolContent, faq, knowledgeContent, sections, site } from '../fixtures/sample-content';
+import { agentToolContent, faq, homes, homesText, knowledgeContent, sections, site } from '../fixtures/sample-content';
 import { agentToolChoices } from '~/agent/tools';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { agentVariableValues } from '~/agent/assistant';
@@ -75,6 +75,42 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it('says each home shown on a line of its own, as its card does, soonest first, and none that is leased', () => {
+    const knowledge = pageKnowledge({ ...knowledgeContent, today: '2026-11-27' });
+    const shown = homes.filter(({ data }) => data.status !== 'leased');
+    const lines = shown.map(({ data }) => knowledge.split('\n').find((line) => line.startsWith(`${data.street}:`)));
+    for (const [index, { data }] of shown.entries()) {
+      const line = lines[index];
+      expect(line, data.street).toBeDefined();
+      expect(line).toContain(homesText.kinds[data.kind]);
+      expect(line).toContain(data.neighbourhood);
+      expect(line).toContain(
+        data.available <= '2026-11-27' ? homesText.availableNow : homesText.availableFrom.split('{date}')[0]!,
+      );
+      expect(line).toContain(`${homesText.apply}: ${data.applyUrl}`);
+    }
+    const order = shown
+      .toSorted((a, b) => a.data.available.localeCompare(b.data.available))
+      .map(({ data }) => data.street);
+    expect(order.map((street) => knowledge.indexOf(`${street}:`))).toEqual(
+      order.map((street) => knowledge.indexOf(`${street}:`)).toSorted((a, b) => a - b),
+    );
+    const leased = homes.find(({ data }) => data.status === 'leased')!;
+    expect(knowledge).not.toContain(leased.data.street);
+    expect(knowledge).not.toContain(leased.data.applyUrl);
+  });
+
+  it("with no home to show, says so and gives the applicants' doors, as the section does", () => {
+    const knowledge = pageKnowledge({
+      ...knowledgeContent,
+      homes: homes.map((home) => ({ ...home, data: { ...home.data, status: 'leased' as const } })),
+    });
+    expect(knowledge).toContain(homesText.noHomes);
+    for (const door of site.portals.filter(({ audience }) => audience === 'applicants'))
+      expect(knowledge).toContain(`${door.label} (${door.url}): ${door.description}`);
+    for (const { data } of homes) expect(knowledge).not.toContain(data.street);
   });
 
   it('leaves out what the page does not show: no door, no emergency line, no office', () => {

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalBusiness, serializeJsonLd, type StructuredDataInput } from '~/lib/structured-data';
-import { commercialCleaning, propertyDevelopment, propertyServices, site } from '../fixtures/sample-content';
+import { buildLocalBusiness, serializeJsonLd, type HomeListing, type StructuredDataInput } from '~/lib/structured-data';
+import { homesShown } from '~/lib/homes';
+import { commercialCleaning, homes, propertyDevelopment, propertyServices, site } from '../fixtures/sample-content';
+
+/** The homes the page shows, as StructuredData.astro gives them, under a section with id "rentals". */
+const listings: HomeListing[] = homesShown(homes).map(({ data }) => ({
+  anchor: `rentals-${data.id}`,
+  street: data.street,
+  city: data.city,
+  kind: data.kind,
+  bedrooms: data.bedrooms,
+  bathrooms: data.bathrooms,
+  squareFeet: data.squareFeet,
+  rent: data.rent,
+  available: data.available,
+  pending: data.status === 'application-pending',
+  petsAllowed: data.pets === 'allowed',
+}));
 
 /** Built from the real sample content, the way StructuredData.astro builds it. */
 const input: StructuredDataInput = {
@@ -40,6 +56,7 @@ const input: StructuredDataInput = {
       services: propertyDevelopment.services,
     },
   ],
+  homes: listings,
 };
 
 /** Every key anywhere in a JSON value. */
@@ -89,9 +106,12 @@ describe('buildLocalBusiness', () => {
   });
 
   it('offers the three lines of business, each with the services its section lists', () => {
-    const offers = data.makesOffer as unknown as {
-      itemOffered: { '@type': string; name: string; url: string; provider: unknown };
-    }[];
+    const offers = (
+      data.makesOffer as unknown as {
+        '@type': string;
+        itemOffered: { '@type': string; name: string; url: string; provider: unknown };
+      }[]
+    ).filter((offer) => offer['@type'] === 'Offer');
     expect(offers.map((offer) => [offer.itemOffered['@type'], offer.itemOffered.name, offer.itemOffered.url])).toEqual([
       ['Service', 'Property management', 'https://prairiehearth.example/#services'],
       ['Service', 'Commercial cleaning', 'https://prairiehearth.example/#commercial-cleaning'],
@@ -110,6 +130,68 @@ describe('buildLocalBusiness', () => {
       commercialCleaning.services.map((service) => service.title),
     );
     expect(catalog.itemListElement[0]?.itemListElement).toHaveLength(propertyServices.length);
+  });
+
+  it('offers each home shown for lease at its card, priced by the month in Canadian dollars, with its address, rooms, size and day', () => {
+    const offers = (data.makesOffer as unknown as Record<string, unknown>[]).filter(
+      (offer) => offer['@type'] === 'OfferForLease',
+    );
+    expect(offers).toHaveLength(listings.length);
+    expect(listings.length).toBeGreaterThanOrEqual(6);
+    const [home] = listings;
+    expect(offers[0]).toEqual({
+      '@type': 'OfferForLease',
+      url: `https://prairiehearth.example/#${home!.anchor}`,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: home!.rent,
+        priceCurrency: 'CAD',
+        unitCode: 'MON',
+      },
+      availability: 'https://schema.org/InStock',
+      availabilityStarts: home!.available,
+      itemOffered: expect.objectContaining({
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: home!.street,
+          addressLocality: home!.city,
+          addressRegion: 'Saskatchewan',
+          addressCountry: 'CA',
+        },
+        numberOfBedrooms: home!.bedrooms,
+        numberOfBathroomsTotal: Math.ceil(home!.bathrooms),
+        petsAllowed: home!.petsAllowed,
+      }),
+    });
+  });
+
+  it('types each kind of home, counts a half bathroom as partial, gives the size in square feet, and marks a pending application', () => {
+    const [listing] = listings;
+    const offerOf = (changes: Partial<HomeListing>) =>
+      (
+        buildLocalBusiness({ ...input, homes: [{ ...listing!, ...changes }] }).makesOffer as unknown as {
+          '@type': string;
+          availability: string;
+          itemOffered: Record<string, unknown>;
+        }[]
+      ).at(-1)!;
+    expect(offerOf({ kind: 'house' }).itemOffered['@type']).toBe('SingleFamilyResidence');
+    expect(offerOf({ kind: 'townhouse' }).itemOffered['@type']).toBe('House');
+    for (const kind of ['apartment', 'condo', 'suite'] as const)
+      expect(offerOf({ kind }).itemOffered['@type']).toBe('Apartment');
+    expect(offerOf({ bathrooms: 1.5 }).itemOffered).toMatchObject({
+      numberOfBathroomsTotal: 2,
+      numberOfPartialBathrooms: 1,
+    });
+    expect(offerOf({ bathrooms: 2 }).itemOffered).not.toHaveProperty('numberOfPartialBathrooms');
+    expect(offerOf({ squareFeet: 980 }).itemOffered.floorSize).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 980,
+      unitCode: 'FTK',
+    });
+    expect(offerOf({ squareFeet: undefined }).itemOffered).not.toHaveProperty('floorSize');
+    expect(offerOf({ pending: true }).availability).toBe('https://schema.org/LimitedAvailability');
+    expect(offerOf({ petsAllowed: 'Cats only' }).itemOffered.petsAllowed).toBe('Cats only');
   });
 
   it('carries no review or rating markup for the company’s own testimonials', () => {

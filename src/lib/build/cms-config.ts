@@ -47,6 +47,7 @@ const bodyField = ({ body }: Extract<ContentCollection, { body: unknown }>): Fie
     // A plain text (a prompt) stays exactly as written; the Markdown editor would reformat it.
     widget: body.format === 'markdown' ? 'markdown' : 'text',
     ...(body.hint ? { hint: body.hint } : {}),
+    ...(body.maxLength ? { maxlength: body.maxLength } : {}),
   }) as Field;
 
 /** One collection as an entry of a file collection (a single JSON file, a JSON list, a Markdown file). */

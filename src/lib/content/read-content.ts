@@ -13,6 +13,7 @@ import {
   type ContentCollection,
   type ContentCollectionName,
 } from '../../schemas/content-collections';
+import { assertHomes } from '../homes';
 import { assertPageSections } from '../page-sections';
 import { assertPortalsToShow } from '../portals';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
@@ -107,5 +108,6 @@ export function readContent(contentDir: URL): Content {
   const checked = content as Content;
   assertPageSections(checked.sections.map(({ data, file }) => ({ id: data.id, design: data.design, file })));
   for (const { data, file } of checked.sections) if (data.design === 'portals') assertPortalsToShow(file, checked.site);
+  assertHomes(checked.homes, checked.site.serviceAreas);
   return checked;
 }

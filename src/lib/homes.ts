@@ -1,0 +1,148 @@
+/**
+ * The homes for rent (content/homes/) as the page says them: which are shown and in what order, each
+ * fact in the words of content/ui/homes.json, and the choices of city and bedrooms above them. The
+ * section, the structured data and what the AI agent knows (page-knowledge.ts) all read them here.
+ */
+import { ContentFileError } from '../schemas/content-file-error.ts';
+import type { HomeData } from '../schemas/home.ts';
+import type { HomesText } from '../schemas/homes-text.ts';
+import { findDuplicateIds } from './duplicate-ids.ts';
+import { fillTemplate } from './text.ts';
+
+/** The facts of a home that the page says, whatever its photos are (processed or paths). */
+export type HomeFacts = Omit<HomeData, 'photos'>;
+
+/** A home's file with its checked front matter and its description (the text under it). */
+export interface HomeEntry<Data extends HomeFacts = HomeFacts> {
+  data: Data;
+  body: string;
+  /** Its path, named in an error: "content/homes/2341-retallack.md". */
+  file: string;
+}
+
+/** Today at the build, year-month-day: a home whose day is today or earlier is "available now". */
+export const buildDay = (): string => new Date().toISOString().slice(0, 10);
+
+/** The homes the page shows: every one not leased, soonest available first (then by street). */
+export const homesShown = <Home extends HomeEntry>(homes: readonly Home[]): Home[] =>
+  homes
+    .filter(({ data }) => data.status !== 'leased')
+    .toSorted((a, b) => a.data.available.localeCompare(b.data.available) || a.data.street.localeCompare(b.data.street));
+
+/**
+ * The checks no schema can make on one home alone: each city one the company serves
+ * (content/site.json), each id once (the end of an address). Throws a ContentFileError naming the file.
+ */
+export function assertHomes(homes: readonly HomeEntry[], serviceAreas: readonly string[]): void {
+  for (const { data, file } of homes) {
+    if (!serviceAreas.includes(data.city))
+      throw new ContentFileError(
+        `${file}: city "${data.city}" is not one of the cities served in content/site.json (serviceAreas): use one of ${serviceAreas.map((city) => `"${city}"`).join(', ')}, or add the city there first.`,
+      );
+  }
+  const [clash] = findDuplicateIds(homes.map(({ data, file }) => ({ id: data.id, file })));
+  if (clash)
+    throw new ContentFileError(
+      `content: ${clash.files.join(' and ')} both use id "${clash.id}"; every home needs its own id (the end of its address on the page).`,
+    );
+}
+
+/** A home's address on the page: the section's id, a hyphen and the home's (`#homes-2341-retallack`). */
+export const homeAnchor = (sectionId: string, homeId: string) => `${sectionId}-${homeId}`;
+
+/** A home's street and city, as a visitor asks for it: "Unit 2, 2341 Retallack Street, Regina". */
+export const homeAddress = ({ street, city }: Pick<HomeFacts, 'street' | 'city'>) => `${street}, ${city}`;
+
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Everything the page says of a home, each in content's words, in the order the card shows them. */
+export interface HomeWords {
+  /** "Apartment · Cathedral, Regina". */
+  place: string;
+  /** "$1,450 a month". */
+  rent: string;
+  /** "2 bedrooms · 1 bathroom · 850 sq ft". */
+  rooms: string;
+  /** "Available now" or "Available December 1, 2026". */
+  available: string;
+  /** "Cats only". */
+  pets: string;
+  /** "Includes heat and water, a parking stall", or none when the rent includes nothing. */
+  includes?: string;
+  /** "Application pending", or none while the home is available. */
+  status?: string;
+}
+
+/** The words of one home's facts; `today` (year-month-day) decides "available now". */
+export function homeWords(home: HomeFacts, text: HomesText, today: string): HomeWords {
+  const { bedrooms, bathrooms } = home;
+  const rooms = [
+    bedrooms === 0
+      ? text.bedrooms.studio
+      : bedrooms === 1
+        ? text.bedrooms.one
+        : fillTemplate(text.bedrooms.many, { n: bedrooms }),
+    bathrooms === 1 ? text.bathrooms.one : fillTemplate(text.bathrooms.many, { n: bathrooms }),
+    ...(home.squareFeet ? [fillTemplate(text.squareFeet, { n: home.squareFeet.toLocaleString('en-CA') })] : []),
+  ];
+  return {
+    place: `${text.kinds[home.kind]} · ${home.neighbourhood}, ${home.city}`,
+    rent: fillTemplate(text.rent, { rent: dollars.format(home.rent) }),
+    rooms: rooms.join(' · '),
+    available:
+      home.available <= today
+        ? text.availableNow
+        : fillTemplate(text.availableFrom, { date: longDate.format(new Date(`${home.available}T00:00:00Z`)) }),
+    pets: text.pets[home.pets],
+    ...(home.includes.length > 0 ? { includes: fillTemplate(text.includes, { items: home.includes.join(', ') }) } : {}),
+    ...(home.status === 'application-pending' ? { status: text.applicationPending } : {}),
+  };
+}
+
+/**
+ * The largest choice of bedrooms: it takes homes with that many or more. The page's stylesheet has a
+ * rule for each choice up to it (styles/global.css).
+ */
+export const mostBedroomsChoice = 4;
+/** The most cities the choice of city offers, one rule each in styles/global.css. */
+export const mostCityChoices = 8;
+
+/** A home's bedroom choice: its number of bedrooms, up to `mostBedroomsChoice`. */
+export const bedroomsChoice = (bedrooms: number) => Math.min(bedrooms, mostBedroomsChoice);
+
+/** The choices above the homes, each numbered as the stylesheet's rules read them. */
+export interface HomeChoices {
+  /** The cities that have a home shown, in content/site.json's order, numbered from 1. */
+  cities: { choice: number; city: string }[];
+  /** The bedroom choices that have a home: 0 (studio) to `mostBedroomsChoice` (and more). */
+  bedrooms: number[];
+  /** The pairs of choices no home has both of: where the page says that none matches. */
+  unmatched: { city: number; bedrooms: number }[];
+}
+
+/**
+ * The choices for `homes` (the homes shown) in `serviceAreas`' order. Throws a ContentFileError when
+ * the homes are in more cities than the choice of city can offer.
+ */
+export function homeChoices(
+  homes: readonly Pick<HomeFacts, 'city' | 'bedrooms'>[],
+  serviceAreas: readonly string[],
+): HomeChoices {
+  const cities = serviceAreas
+    .filter((city) => homes.some((home) => home.city === city))
+    .map((city, index) => ({ choice: index + 1, city }));
+  if (cities.length > mostCityChoices)
+    throw new ContentFileError(
+      `content/homes/: the homes shown are in ${cities.length} cities, and the choice of city above them offers at most ${mostCityChoices}: mark some of them leased.`,
+    );
+  const bedrooms = [...new Set(homes.map((home) => bedroomsChoice(home.bedrooms)))].toSorted((a, b) => a - b);
+  const unmatched = cities.flatMap(({ choice, city }) =>
+    bedrooms
+      .filter((choiceOfBedrooms) =>
+        homes.every((home) => home.city !== city || bedroomsChoice(home.bedrooms) !== choiceOfBedrooms),
+      )
+      .map((choiceOfBedrooms) => ({ city: choice, bedrooms: choiceOfBedrooms })),
+  );
+  return { cities, bedrooms, unmatched };
+}

@@ -1,0 +1,174 @@
+/**
+ * The homes for rent (content/homes/, components/sections/Homes.astro). In all four projects
+ * (JavaScript on and off, desktop and phone): the choice of city and of bedrooms, native radio
+ * buttons and the stylesheet, finds the two-bedrooms in Saskatoon in two taps and says how many it
+ * shows, or that none matches; a link to a home opens at its card; each card's two actions. Where
+ * width alone matters (JavaScript plays no part): photos waiting until the visitor nears them, and
+ * axe with a choice made; the keyboard on the desktop.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { homes, homesText, sections, site } from '../fixtures/sample-content';
+import { bedroomsChoice, homeChoices, mostBedroomsChoice } from '../../src/lib/homes';
+import { axeViolations } from './axe';
+import { layoutOf } from './layout';
+
+const homesSection = sections.find((section) => section.design === 'homes')!;
+/** The homes the page shows, soonest available first, as content/homes/ holds them. */
+const shown = homes
+  .filter(({ data }) => data.status !== 'leased')
+  .map(({ data }) => data)
+  .toSorted((a, b) => a.available.localeCompare(b.available) || a.street.localeCompare(b.street));
+const choices = homeChoices(shown, site.serviceAreas);
+
+const region = (page: Page) => page.getByRole('region', { name: homesSection.title });
+/** The streets of the cards a visitor sees, in order. */
+const streetsShown = (page: Page) => region(page).locator('article:visible h3').allInnerTexts();
+const cardOf = (page: Page, id: string) => page.locator(`#${homesSection.id}-${id}`);
+/** A bedroom choice's words, as the page labels it. */
+const bedroomsLabel = (choice: number) =>
+  choice === 0
+    ? homesText.bedrooms.studio
+    : choice === mostBedroomsChoice
+      ? homesText.filter.atLeast.replace('{n}', String(choice))
+      : String(choice);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The line that says no home has both choices (one per city, the stylesheet showing the one that applies). */
+const noMatch = (page: Page) => region(page).getByText(homesText.filter.noMatch).filter({ visible: true });
+const choose = (page: Page, name: string) => region(page).getByRole('radio', { name, exact: true }).check();
+
+/**
+ * The count line as screen readers read it: Chromium's accessibility tree, where the number drawn by
+ * the stylesheet (a CSS counter) is text like the words around it.
+ */
+async function countRead(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { nodeId: string; role?: { value: string }; name?: { value: string }; childIds?: string[] }[];
+  };
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const textOf = (id: string): string => {
+    const node = byId.get(id);
+    if (!node) return '';
+    return node.role?.value === 'StaticText' ? (node.name?.value ?? '') : (node.childIds ?? []).map(textOf).join('');
+  };
+  const status = nodes.filter((node) => node.role?.value === 'status');
+  await cdp.detach();
+  return status.map((node) => textOf(node.nodeId)).find((text) => text.includes(String(shown.length))) ?? '';
+}
+const countSays = (n: number) =>
+  homesText.filter.shown.replace('{n}', String(n)).replace('{total}', String(shown.length));
+
+test('a choice of city and of bedrooms shows just those homes, soonest first, and says how many', async ({ page }) => {
+  await page.goto('/');
+  await region(page).scrollIntoViewIfNeeded();
+  expect(await streetsShown(page)).toEqual(shown.map((home) => home.street));
+  await expect.poll(() => countRead(page)).toBe(countSays(shown.length));
+
+  // The two-bedrooms in Saskatoon, in two taps.
+  await choose(page, 'Saskatoon');
+  await choose(page, '2');
+  const twoInSaskatoon = shown.filter((home) => home.city === 'Saskatoon' && home.bedrooms === 2);
+  expect(twoInSaskatoon.length).toBeGreaterThan(0);
+  expect(await streetsShown(page)).toEqual(twoInSaskatoon.map((home) => home.street));
+  await expect.poll(() => countRead(page)).toBe(countSays(twoInSaskatoon.length));
+  await expect(noMatch(page)).toHaveCount(0);
+
+  // A size no home in Saskatoon has: the page says so.
+  const saskatoon = choices.cities.find(({ city }) => city === 'Saskatoon')!.choice;
+  const missing = choices.unmatched.find(({ city }) => city === saskatoon)!.bedrooms;
+  await choose(page, bedroomsLabel(missing));
+  expect(await streetsShown(page)).toEqual([]);
+  await expect(noMatch(page)).toHaveCount(1);
+  await expect.poll(() => countRead(page)).toBe(countSays(0));
+
+  // Every city again: the homes of that size wherever they are.
+  await choose(page, homesText.filter.anyCity);
+  await expect(noMatch(page)).toHaveCount(0);
+  expect(await streetsShown(page)).toEqual(
+    shown.filter((home) => bedroomsChoice(home.bedrooms) === missing).map((home) => home.street),
+  );
+
+  // A link to a home the choice hides still opens at it.
+  const elsewhere = shown.find((home) => bedroomsChoice(home.bedrooms) !== missing)!;
+  await page.goto(`/#${homesSection.id}-${elsewhere.id}`);
+  await expect(cardOf(page, elsewhere.id)).toBeInViewport();
+});
+
+test('each card offers a showing by phone, saying what to ask for, and a plain link to apply', async ({ page }) => {
+  await page.goto('/');
+  for (const home of shown) {
+    const card = cardOf(page, home.id);
+    const address = `${home.street}, ${home.city}`;
+    // What an enhancement of "Book a showing" reads from the card.
+    await expect(card).toHaveAttribute('data-home', home.id);
+    await expect(card).toHaveAttribute('data-home-address', address);
+    const showing = card.locator('[data-home-actions]').getByRole('link', { name: homesText.bookShowing });
+    await expect(showing).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(showing).toContainText(
+      homesText.showingByPhone.replace('{phone}', site.phone.display).replace('{address}', address),
+    );
+    // Named with its street, so a list of the page's links tells one Apply from another.
+    const apply = card.getByRole('link', { name: homesText.apply });
+    await expect(apply).toHaveAccessibleName(new RegExp(`^${homesText.apply}\\s*:\\s*${escaped(home.street)}$`));
+    await expect(apply).toHaveAttribute('href', home.applyUrl);
+    await expect(apply).not.toHaveAttribute('target', /./);
+    await expect(card).toContainText(`$${home.rent.toLocaleString('en-CA')}`);
+    await expect(card).toContainText(homesText.pets[home.pets]);
+    // Its first photo, sized so nothing moves when it comes, in more than one width.
+    const photo = card.locator('img');
+    await expect(photo).toHaveAttribute('alt', home.photos[0]!.alt);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', /^\d+$/);
+    await expect(photo).toHaveAttribute('height', /^\d+$/);
+    await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\s\d+w,\s.*\s\d+w$/);
+  }
+  const pending = shown.find((home) => home.status === 'application-pending')!;
+  await expect(cardOf(page, pending.id)).toContainText(homesText.applicationPending);
+});
+
+test.describe('where width matters', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the same with JavaScript off: checked in two projects');
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('photos wait until the visitor nears them', async ({ page }) => {
+    test.skip(layoutOf(page) !== 'phone', 'on a wide screen the browser fetches the first rows during the load');
+    const photoName = (home: (typeof shown)[number]) => home.photos[0]!.image.replace(/^.*\/|\.svg$/g, '');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const last = shown.at(-1)!;
+    expect(asked.some((path) => path.includes(photoName(last)))).toBe(false);
+    await cardOf(page, last.id).scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.some((path) => path.includes(photoName(last)))).toBe(true);
+  });
+
+  test('axe finds nothing with a choice made, or with none matching', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await region(page).scrollIntoViewIfNeeded();
+    await choose(page, 'Saskatoon');
+    await choose(page, '2');
+    expect(await axeViolations(page, `section#${homesSection.id}`)).toEqual([]);
+    await choose(page, homesText.filter.anyCity);
+    const saskatoon = choices.cities.find(({ city }) => city === 'Saskatoon')!.choice;
+    await choose(page, 'Saskatoon');
+    await choose(page, bedroomsLabel(choices.unmatched.find(({ city }) => city === saskatoon)!.bedrooms));
+    await expect(noMatch(page)).toHaveCount(1);
+    expect(await axeViolations(page, `section#${homesSection.id}`)).toEqual([]);
+  });
+
+  test('the choices work from the keyboard: arrows move within a group, Tab to the next', async ({ page }) => {
+    test.skip(layoutOf(page) !== 'desktop', 'a keyboard walk is a desktop concern');
+    await page.goto('/');
+    const [firstCity] = choices.cities;
+    await region(page).getByRole('radio', { name: homesText.filter.anyCity }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(region(page).getByRole('radio', { name: firstCity!.city })).toBeChecked();
+    expect(await streetsShown(page)).toEqual(
+      shown.filter((home) => home.city === firstCity!.city).map((home) => home.street),
+    );
+    await page.keyboard.press('Tab');
+    await expect(region(page).getByRole('radio', { name: homesText.filter.anyBedrooms })).toBeFocused();
+  });
+});

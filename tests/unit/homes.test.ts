@@ -1,0 +1,189 @@
+/**
+ * The homes for rent as the page says them (src/lib/homes.ts): which are shown and in what order, the
+ * words of each fact, the cross-file checks the schemas cannot make, and the choices of city and
+ * bedrooms, read from the sample content (tests/fixtures/sample-content.ts) and from small variants
+ * of it.
+ */
+import { describe, expect, it } from 'vitest';
+import { homes, homesText, site } from '../fixtures/sample-content';
+import {
+  assertHomes,
+  bedroomsChoice,
+  homeAddress,
+  homeAnchor,
+  homeChoices,
+  homesShown,
+  homeWords,
+  mostBedroomsChoice,
+  mostCityChoices,
+  type HomeEntry,
+} from '~/lib/homes';
+
+const [first] = homes;
+/** A sample home with `changes` to its facts. */
+const homeWith = (changes: Partial<HomeEntry['data']>, file = 'content/homes/x.md'): HomeEntry => ({
+  ...first!,
+  file,
+  data: { ...first!.data, ...changes },
+});
+
+describe('the homes shown', () => {
+  it('leaves the leased ones out and puts the soonest available first', () => {
+    const shown = homesShown(homes);
+    expect(homes.some(({ data }) => data.status === 'leased')).toBe(true);
+    expect(shown.map(({ data }) => data.id)).toEqual(
+      homes
+        .filter(({ data }) => data.status !== 'leased')
+        .map(({ data }) => data)
+        .toSorted((a, b) => (a.available < b.available ? -1 : 1))
+        .map(({ id }) => id),
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(shown.map(({ data }) => data.city))).toEqual(new Set(site.serviceAreas));
+  });
+
+  it('orders homes of one day by street', () => {
+    const later = homeWith({ id: 'b', street: 'B Street', available: '2027-03-01' });
+    const earlier = homeWith({ id: 'a', street: 'A Street', available: '2027-03-01' });
+    expect(homesShown([later, earlier]).map(({ data }) => data.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the checks across files', () => {
+  it('accepts the sample', () => {
+    expect(() => assertHomes(homes, site.serviceAreas)).not.toThrow();
+  });
+
+  it('stops at a city the company does not serve, naming the file and the cities it serves', () => {
+    expect(() => assertHomes([homeWith({ city: 'Calgary' }, 'content/homes/calgary.md')], site.serviceAreas)).toThrow(
+      `content/homes/calgary.md: city "Calgary" is not one of the cities served in content/site.json (serviceAreas): use one of "Regina", "Saskatoon", "Moose Jaw"`,
+    );
+  });
+
+  it('stops at two homes with one id, naming both files', () => {
+    expect(() =>
+      assertHomes(
+        [homeWith({ id: 'twice' }, 'content/homes/a.md'), homeWith({ id: 'twice' }, 'content/homes/b.md')],
+        [first!.data.city],
+      ),
+    ).toThrow('content/homes/a.md and content/homes/b.md both use id "twice"');
+  });
+});
+
+describe("a home's words", () => {
+  const today = '2026-11-27';
+
+  it('says rent in Canadian dollars a month, rooms, size, place, pets and what the rent includes', () => {
+    const words = homeWords(
+      homeWith({
+        rent: 1450,
+        bedrooms: 2,
+        bathrooms: 1.5,
+        squareFeet: 1100,
+        kind: 'townhouse',
+        neighbourhood: 'Harbour Landing',
+        city: 'Regina',
+        pets: 'cats-only',
+        includes: ['heat and water', 'a parking stall'],
+        status: 'available',
+      }).data,
+      homesText,
+      today,
+    );
+    expect(words).toEqual({
+      place: `${homesText.kinds.townhouse} · Harbour Landing, Regina`,
+      rent: homesText.rent.replace('{rent}', '$1,450'),
+      rooms: [
+        homesText.bedrooms.many.replace('{n}', '2'),
+        homesText.bathrooms.many.replace('{n}', '1.5'),
+        homesText.squareFeet.replace('{n}', '1,100'),
+      ].join(' · '),
+      available: homesText.availableNow,
+      pets: homesText.pets['cats-only'],
+      includes: homesText.includes.replace('{items}', 'heat and water, a parking stall'),
+    });
+  });
+
+  it('says a studio, one bedroom and one bathroom in their own words, and leaves out an unknown size and an empty list', () => {
+    const studio = homeWords(
+      homeWith({ bedrooms: 0, bathrooms: 1, squareFeet: undefined, includes: [] }).data,
+      homesText,
+      today,
+    );
+    expect(studio.rooms).toBe(`${homesText.bedrooms.studio} · ${homesText.bathrooms.one}`);
+    expect(studio).not.toHaveProperty('includes');
+    expect(homeWords(homeWith({ bedrooms: 1 }).data, homesText, today).rooms).toMatch(
+      new RegExp(`^${homesText.bedrooms.one} · `),
+    );
+  });
+
+  it('says "available now" from its day on, and the day before it', () => {
+    const on = (available: string) => homeWords(homeWith({ available }).data, homesText, today).available;
+    expect(on('2026-11-27')).toBe(homesText.availableNow);
+    expect(on('2026-01-05')).toBe(homesText.availableNow);
+    expect(on('2026-11-28')).toBe(homesText.availableFrom.replace('{date}', 'November 28, 2026'));
+    expect(on('2027-02-01')).toBe(homesText.availableFrom.replace('{date}', 'February 1, 2027'));
+  });
+
+  it('badges an application pending, and nothing while the home is available', () => {
+    expect(homeWords(homeWith({ status: 'application-pending' }).data, homesText, today).status).toBe(
+      homesText.applicationPending,
+    );
+    expect(homeWords(homeWith({ status: 'available' }).data, homesText, today)).not.toHaveProperty('status');
+  });
+
+  it('has an address on the page under its section, and one a visitor asks for', () => {
+    expect(homeAnchor('rentals', '2341-retallack')).toBe('rentals-2341-retallack');
+    expect(homeAddress({ street: 'Unit 2, 2341 Retallack Street', city: 'Regina' })).toBe(
+      'Unit 2, 2341 Retallack Street, Regina',
+    );
+  });
+});
+
+describe('the choices of city and bedrooms', () => {
+  it("offers the cities with a home in content/site.json's order, the sizes there are, and knows the pairs none has", () => {
+    const shown = homesShown(homes).map(({ data }) => data);
+    const choices = homeChoices(shown, site.serviceAreas);
+    expect(choices.cities).toEqual(
+      site.serviceAreas
+        .filter((city) => shown.some((home) => home.city === city))
+        .map((city, index) => ({ choice: index + 1, city })),
+    );
+    expect(choices.bedrooms).toEqual([...new Set(shown.map((home) => bedroomsChoice(home.bedrooms)))].toSorted());
+    for (const { choice, city } of choices.cities)
+      for (const bedrooms of choices.bedrooms) {
+        const some = shown.some((home) => home.city === city && bedroomsChoice(home.bedrooms) === bedrooms);
+        expect(
+          choices.unmatched.some((pair) => pair.city === choice && pair.bedrooms === bedrooms),
+          `${city} ${bedrooms}`,
+        ).toBe(!some);
+      }
+    // The sample has a pair no home has, so the page shows what it says then.
+    expect(choices.unmatched.length).toBeGreaterThan(0);
+  });
+
+  it('counts homes with more bedrooms than the largest choice under it, and leaves out a city with none', () => {
+    const choices = homeChoices(
+      [
+        { city: 'Saskatoon', bedrooms: 6 },
+        { city: 'Saskatoon', bedrooms: mostBedroomsChoice },
+      ],
+      ['Regina', 'Saskatoon'],
+    );
+    expect(choices).toEqual({
+      cities: [{ choice: 1, city: 'Saskatoon' }],
+      bedrooms: [mostBedroomsChoice],
+      unmatched: [],
+    });
+  });
+
+  it('stops when the homes are in more cities than the choice of city offers', () => {
+    const cities = Array.from({ length: mostCityChoices + 1 }, (_, index) => `City ${index}`);
+    expect(() =>
+      homeChoices(
+        cities.map((city) => ({ city, bedrooms: 1 })),
+        cities,
+      ),
+    ).toThrow(`the choice of city above them offers at most ${mostCityChoices}`);
+  });
+});
