@@ -151,7 +151,7 @@ export const budgets = {
   },
   // Every word of the page is in its HTML: 30 KB before the doors and the questions and answers
   // (content/site.json's portals, content/faq.json), which added about 3 KB.
-  htmlCss: { label: 'HTML + CSS of the page', max: 32 * 1024, unit: 'bytes', measure: 'transfer' },
+  htmlCss: { label: 'HTML + CSS of the page', max: 36 * 1024, unit: 'bytes', measure: 'transfer' },
   // Reading a size or the scroll position while the layout is dirty lays the page out there and then,
   // in the middle of the first paint's work.
   forcedLayouts: {
