@@ -1,8 +1,8 @@
 /**
  * The browser editor at /admin/, used as an editor would: it opens a folder that holds a temporary
  * copy of the project (never the repository's own content/), changes a testimonial, the business
- * hours and the privacy page's date through the forms, saves, and the changed files build into pages
- * with the new words. The
+ * hours, the privacy page's date and a home's rent through the forms, saves, and the changed files
+ * build into pages with the new words. The
  * folder picker is the one thing automation cannot click: a real directory of the browser's
  * origin-private file system stands in for the folder the editor would pick.
  */
@@ -219,6 +219,35 @@ test("the privacy page's date is picked from a calendar and saved as year-month-
   writeFileSync(join(project.root, 'content/privacy.md'), saved);
 });
 
+const homeFile = 'content/homes/812-broadway.md';
+const newRent = 1425;
+
+test('a home for rent opens in a form of its own: a rent of 0 is refused, a new rent saved, its photos and description kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = readFrontMatter(readFileSync(join(project.root, homeFile), 'utf8'), homeFile);
+  await standInForFolderPicker(page, contentFiles(project.root));
+  await page.goto(editorPath);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByText('Homes for rent').first()).toBeVisible();
+
+  await page.goto(`${editorPath}#/collections/homes/entries/812-broadway`);
+  const rent = page.getByRole('spinbutton', { name: 'Monthly rent (CAD)' });
+  await expect(rent).toHaveValue(String((before.data as { rent: number }).rent));
+  await rent.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/greater than or equal to 100/).first()).toBeVisible();
+  await rent.fill(String(newRent));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => readBack(page, homeFile)).toContain(`rent: ${newRent}`);
+  const saved = await readBack(page, homeFile);
+  const after = readFrontMatter(saved, homeFile);
+  expect(after.data).toEqual({ ...(before.data as object), rent: newRent });
+  expect(after.body.trim()).toBe(before.body.trim());
+  writeFileSync(join(project.root, homeFile), saved);
+});
+
 test('the files the editor saved build into a page with the new words', () => {
   test.setTimeout(300_000);
   const { status, output } = project.runAstro('build');
@@ -226,6 +255,7 @@ test('the files the editor saved build into a page with the new words', () => {
   const html = readFileSync(join(project.root, 'dist/index.html'), 'utf8');
   expect(html).toContain(newTestimonial);
   expect(html).toContain(newHours);
+  expect(html).toContain(`$${newRent.toLocaleString('en-CA')}`);
   expect(readFileSync(join(project.root, 'dist/privacy/index.html'), 'utf8')).toContain(
     `<time datetime="${newPrivacyDate}">`,
   );
