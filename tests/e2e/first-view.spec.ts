@@ -9,7 +9,7 @@ import { immutableCache } from '../../src/lib/security-headers';
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 /** The link to the rest of the stylesheet, the first in `<main>`. */
-const restStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
+const restStylesheet = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"[^>]*>/;
 
 /** Where the first view ends in the page's HTML: at the link to the rest of the stylesheet. */
 function firstViewEnd(html: string): number {
