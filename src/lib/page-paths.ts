@@ -17,3 +17,9 @@ export const privacyPath = '/privacy/';
  * by the conversation islands on the visitor's intent.
  */
 export const conversationContextPath = '/conversation-context.json';
+
+/**
+ * One language's words of the conversation panel (src/lib/conversation-words.ts), fetched by the
+ * conversation islands only while that language is in use.
+ */
+export const conversationWordsPath = (code: string) => `/conversation-words/${code}.json`;

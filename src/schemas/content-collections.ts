@@ -8,6 +8,7 @@ import { contactSchema } from './contact';
 import { faqSchema } from './faq';
 import { assertHomeDescription, homeDescriptionMaxLength, homeSchema } from './home';
 import { homesTextSchema } from './homes-text';
+import { languageWordsSchema } from './language-words';
 import { conversationTextSchema } from './conversation-text';
 import { navigationTextSchema } from './navigation-text';
 import { pageTextSchema } from './page-text';
@@ -208,6 +209,18 @@ export const contentCollections = {
     path: 'ui/agent-actions.json',
     label: 'What the AI agent shows on the page (words)',
     schema: () => agentActionsTextSchema,
+  },
+  /**
+   * The conversation panel's words in the other languages content/agent.md lists, one entry each (by
+   * its code); English is the files above, and a word a language leaves out is shown in English.
+   */
+  languageWords: {
+    kind: 'json-list',
+    path: 'ui/languages.json',
+    label: 'Conversation panel in other languages',
+    schema: () => languageWordsSchema,
+    // No language but English needs words of its own: the panel shows English where it has none.
+    minEntries: 0,
   },
   /**
    * The AI assistant: for `npm run assistant`, its first message, prompt and recording setting; for

@@ -3,8 +3,8 @@ import { strictObject, text, withPlaceholders } from './shared';
 
 /**
  * Words both ways of talking to the agent share (content/ui/conversation.json): the speakers' names
- * in the one transcript, the marks on turns of the other channel, and what every failure offers under
- * its message. Each channel's own words are in content/ui/chat.json and content/ui/voice-chat.json.
+ * in the one transcript, the marks on turns of the other channel, what every failure offers under
+ * its message, and the choice of the conversation's language. Each channel's own words are in content/ui/chat.json and content/ui/voice-chat.json.
  */
 export const conversationTextSchema = strictObject({
   /** Name before the assistant's turns, for example "Assistant". */
@@ -23,6 +23,10 @@ export const conversationTextSchema = strictObject({
   dismissLabel: text('dismissLabel'),
   /** The link to a booked visit's calendar file, under its line, for example "Add to calendar". */
   addToCalendar: text('addToCalendar'),
+  /** The name of the conversation panel's choice of language, for example "Conversation language". */
+  languageLabel: text('languageLabel'),
+  /** Said when the agent turns the conversation to another language; `{language}` is its own name. */
+  languageChanged: withPlaceholders('languageChanged', ['{language}'], 'Conversation language: {language}.'),
 });
 
 /** The shared words as the islands receive them. */

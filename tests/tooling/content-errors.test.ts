@@ -163,6 +163,26 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  it("stops at an empty word or a language code that is not one in the conversation panel's other languages, naming the file and key", () => {
+    const { status, output } = brokenProject('ui/languages.json', (text) =>
+      text.replace('"sendLabel": "Envoyer"', '"sendLabel": " "').replace('"id": "fr"', '"id": "fr_CA"'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/ui/languages.json');
+    expect(output).toContain('chat.sendLabel: sendLabel is empty: write the text visitors should read.');
+    expect(output).toContain('id: id "fr_CA" is not a language tag (BCP 47)');
+  });
+
+  it("stops at a placeholder the English word does not have in the conversation panel's other languages, naming the file, language and key", () => {
+    const { status, output } = brokenProject('ui/languages.json', (text) =>
+      text.replace('Réessayez dans {seconds}', 'Réessayez dans {seconds} {unité}'),
+    ).runAstro('build');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/ui/languages.json: fr: chat.errors.busy uses {unité}, which the English (content/ui/chat.json) does not have: use only {seconds}, {phone}',
+    );
+  });
+
   it('stops at a missing comma in a list file, naming the file, line and column', () => {
     let line = 0;
     const { status, output } = brokenProject('testimonials.json', (text) => {

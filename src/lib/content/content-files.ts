@@ -55,7 +55,9 @@ const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'
 
 /** What a list file is for, said when it is missing or too short. */
 export const listNeeds = (minEntries: number) =>
-  `the page needs this file with a list of at least ${entries(minEntries)}.`;
+  minEntries === 0
+    ? 'the site needs this file, with a list that may be empty: [].'
+    : `the page needs this file with a list of at least ${entries(minEntries)}.`;
 
 /** The entries of the JSON list file `name`: strict JSON, an array, at least `minEntries` long. */
 export function jsonListData(text: string, name: string, minEntries: number): unknown[] {

@@ -14,6 +14,7 @@ import {
   type ContentCollectionName,
 } from '../../schemas/content-collections';
 import { assertHomes } from '../homes';
+import { conversationLanguages, englishWords } from '../conversation-words';
 import { assertPageSections } from '../page-sections';
 import { assertPortalsToShow } from '../portals';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
@@ -109,5 +110,11 @@ export function readContent(contentDir: URL): Content {
   assertPageSections(checked.sections.map(({ data, file }) => ({ id: data.id, design: data.design, file })));
   for (const { data, file } of checked.sections) if (data.design === 'portals') assertPortalsToShow(file, checked.site);
   assertHomes(checked.homes, checked.site.serviceAreas);
+  const agent = checked.agent.data;
+  conversationLanguages({
+    english: englishWords({ ...checked, agent }),
+    languages: agent.languages,
+    entries: checked.languageWords,
+  });
   return checked;
 }

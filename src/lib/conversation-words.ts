@@ -1,0 +1,223 @@
+/**
+ * The conversation panel's words in each language content/agent.md lists: the English files, and each
+ * language's entry of content/ui/languages.json laid over them, a word it leaves out staying English.
+ * The checks no schema can make on one file run here, for the build and for every tool that reads
+ * content (read-content.ts): an entry for a language the agent does not speak, English or a language
+ * twice, a placeholder the English word does not have, a kind of visit booking does not declare.
+ */
+import type { AgentActionsText } from '../schemas/agent-actions-text.ts';
+import type { AgentLanguage } from '../schemas/agent.ts';
+import type { ChatText } from '../schemas/chat-text.ts';
+import { ContentFileError } from '../schemas/content-file-error.ts';
+import type { ConversationText } from '../schemas/conversation-text.ts';
+import type { LanguageWordsEntry } from '../schemas/language-words.ts';
+import type { VoiceChatText } from '../schemas/voice-chat-text.ts';
+import { conversationWordsPath } from './page-paths.ts';
+
+/** Where the other languages' words are, as the build and the messages name it. */
+const languageWordsFile = 'content/ui/languages.json';
+
+/** Every word of the conversation panel in one language, none left out. */
+export interface ConversationWords {
+  /** The typed chat's (the hero's link aside: it is the page's). */
+  chat: Omit<ChatText, 'heroLabel'>;
+  /** The voice call's. */
+  voiceChat: VoiceChatText;
+  conversation: ConversationText;
+  agentActions: AgentActionsText;
+  notice: string;
+  privacyLinkText: string;
+  newTabHint: string;
+  firstMessage: string;
+  /** Each kind of visit booking declares, by its English label, in this language. */
+  bookingKinds: Record<string, string>;
+}
+
+/** A language the panel offers: its code and own name (content/agent.md), and whether it has words of its own. */
+export interface PanelLanguage {
+  code: string;
+  name: string;
+  /** Where its words are served (conversationWordsPath), fetched while it is in use; without, the panel shows English. */
+  words?: string;
+}
+
+/** Where each group of English words is written, named in the messages. */
+const englishFiles: Record<string, string> = {
+  chat: 'content/ui/chat.json',
+  voiceChat: 'content/ui/voice-chat.json',
+  conversation: 'content/ui/conversation.json',
+  agentActions: 'content/ui/agent-actions.json',
+  newTabHint: 'content/ui/page.json (footer.newTabHint)',
+};
+const englishFileOf = (key: string) => englishFiles[key.split('.')[0]!] ?? 'content/agent.md';
+
+/** The canonical form of a tag (CLDR's aliases applied), lower case, for comparing codes. */
+const sameLanguage = (code: string) => {
+  try {
+    return Intl.getCanonicalLocales(code)[0]!.toLowerCase();
+  } catch {
+    return code.toLowerCase();
+  }
+};
+
+/** English, whatever its region: the panel's own words. */
+const isEnglish = (code: string) => sameLanguage(code).split('-')[0] === 'en';
+
+/** `{name}` and `{{name}}` placeholders of a text, as written (any name in braces: a slip is one too). */
+const placeholders = (text: string) => new Set(text.match(/\{\{\s*[^{}\s]+\s*\}\}|\{[^{}\s]+\}/g) ?? []);
+
+/** Every word of a group of words, by its path ("errors.busy"). */
+function wordsOf(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => wordsOf(child, path ? `${path}.${key}` : key));
+}
+
+/** `base` with every word `over` gives laid on it. */
+function laidOver<T>(base: T, over: unknown): T {
+  if (typeof over !== 'object' || over === null || typeof base !== 'object' || base === null) {
+    return (typeof over === 'string' ? over : base) as T;
+  }
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(over)) if (key in result) result[key] = laidOver(result[key], value);
+  return result as T;
+}
+
+/** The panel's English words, from the files that hold them. */
+export function englishWords(content: {
+  chatText: ChatText;
+  voiceChatText: VoiceChatText;
+  conversationText: ConversationText;
+  agentActionsText: AgentActionsText;
+  agent: {
+    notice: string;
+    privacyLinkText: string;
+    firstMessage: string;
+    booking: { kinds: readonly { label: string }[] };
+  };
+  pageText: { footer: { newTabHint: string } };
+}): ConversationWords {
+  const { heroLabel: _pageWords, ...chat } = content.chatText;
+  const { agent } = content;
+  return {
+    chat,
+    voiceChat: content.voiceChatText,
+    conversation: content.conversationText,
+    agentActions: content.agentActionsText,
+    notice: agent.notice,
+    privacyLinkText: agent.privacyLinkText,
+    newTabHint: content.pageText.footer.newTabHint,
+    firstMessage: agent.firstMessage,
+    bookingKinds: Object.fromEntries(agent.booking.kinds.map(({ label }) => [label, label])),
+  };
+}
+
+/** What the build reads: the English words, the languages, and the other languages' entries. */
+export interface ConversationWordsContent {
+  english: ConversationWords;
+  languages: readonly AgentLanguage[];
+  entries: readonly LanguageWordsEntry[];
+}
+
+/** The panel's languages and the words of each that has its own, with the words each leaves to English. */
+export interface ConversationLanguages {
+  languages: PanelLanguage[];
+  /** By code, as content/agent.md writes it. */
+  words: Record<string, ConversationWords>;
+  /** For the build to say once: each listed language's words left to English (all of them: `[]`, none of its own). */
+  missing: { language: AgentLanguage; keys: string[] | 'all' }[];
+}
+
+/**
+ * Each language's words laid over the English. Throws a ContentFileError, naming the file, the
+ * language and the key, at words the English does not allow.
+ */
+export function conversationLanguages({
+  english,
+  languages,
+  entries,
+}: ConversationWordsContent): ConversationLanguages {
+  const fail = (message: string): never => {
+    throw new ContentFileError(`${languageWordsFile}: ${message}`);
+  };
+  const englishWords = new Map(wordsOf(english));
+  const kinds = Object.keys(english.bookingKinds);
+  const seen = new Map<string, string>();
+  const words: Record<string, ConversationWords> = {};
+  const missing: ConversationLanguages['missing'] = [];
+  for (const entry of entries) {
+    const { id, bookingKinds = [], ...given } = entry;
+    if (isEnglish(id)) {
+      fail(
+        `words for "${id}": English words are the panel's own files (content/ui/chat.json, voice-chat.json, conversation.json, agent-actions.json, content/agent.md): change them there, and remove this entry.`,
+      );
+    }
+    const language = languages.find((listed) => sameLanguage(listed.code) === sameLanguage(id));
+    if (!language) {
+      fail(
+        `words for "${id}", which content/agent.md does not list in languages: add it there (the agent must speak it: README, "Languages"), or remove these words. It lists ${languages.map(({ code }) => code).join(', ')}.`,
+      );
+    }
+    const earlier = seen.get(sameLanguage(id));
+    if (earlier) fail(`"${earlier}" and "${id}" are the same language: give its words once.`);
+    seen.set(sameLanguage(id), id);
+    for (const [key, word] of wordsOf(given)) {
+      const allowed = placeholders(englishWords.get(key) ?? '');
+      const unknown = [...placeholders(word)].filter((placeholder) => !allowed.has(placeholder));
+      if (unknown.length > 0) {
+        fail(
+          `${id}: ${key} uses ${unknown.join(', ')}, which the English (${englishFileOf(key)}) does not have: ${allowed.size > 0 ? `use only ${[...allowed].join(', ')}` : 'write it without placeholders'}, or the visitor reads the braces.`,
+        );
+      }
+    }
+    const named: Record<string, string> = {};
+    for (const { kind, label } of bookingKinds) {
+      if (!kinds.includes(kind)) {
+        fail(
+          `${id}: bookingKinds names "${kind}", which is not a kind of visit of content/agent.md's booking: use the label it gives (${kinds.join(', ') || 'booking declares none'}).`,
+        );
+      }
+      named[kind] = label;
+    }
+    const merged = laidOver(english, given);
+    words[language!.code] = { ...merged, bookingKinds: { ...english.bookingKinds, ...named } };
+    const givenKeys = new Set(wordsOf(given).map(([key]) => key));
+    const left = [...englishWords.keys()].filter((key) => !givenKeys.has(key));
+    const leftKinds = kinds.filter((kind) => !(kind in named)).map((kind) => `bookingKinds "${kind}"`);
+    const keys = [...left.filter((key) => !key.startsWith('bookingKinds.')), ...leftKinds];
+    if (keys.length > 0) missing.push({ language: language!, keys });
+  }
+  for (const language of languages) {
+    if (!isEnglish(language.code) && !words[language.code]) missing.push({ language, keys: 'all' });
+  }
+  return {
+    languages: languages.map(({ code, name }) => ({
+      code,
+      name,
+      ...(words[code] ? { words: conversationWordsPath(code) } : {}),
+    })),
+    words,
+    missing,
+  };
+}
+
+/** What the build says once about words left to English. */
+export function describeMissingWords(missing: ConversationLanguages['missing']): string[] {
+  const none = missing
+    .filter(({ keys }) => keys === 'all')
+    .map(({ language }) => `${language.name} (${language.code})`);
+  return [
+    ...missing.flatMap(({ language, keys }) =>
+      keys === 'all'
+        ? []
+        : [
+            `${languageWordsFile}: ${language.name} (${language.code}) has no words for ${keys.join(', ')}: the conversation panel shows these in English.`,
+          ],
+    ),
+    ...(none.length > 0
+      ? [
+          `${languageWordsFile}: ${none.join(', ')} ${none.length === 1 ? 'has' : 'have'} no words of ${none.length === 1 ? 'its' : 'their'} own: the conversation panel stays English for ${none.length === 1 ? 'it' : 'them'}, the agent still speaking ${none.length === 1 ? 'it' : 'each'}.`,
+        ]
+      : []),
+  ];
+}
