@@ -108,6 +108,17 @@ describe('requestChat', () => {
     }
   });
 
+  it('no credit or card on file (402) → unavailable, said to visitors with the phone, never retried; the owner told why in the console', async () => {
+    await setChatScenario('no-credit');
+    const told = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body }));
+    expect(failure).toMatchObject({ key: 'unavailable', status: 402, retryable: false, refused: false });
+    expect(told).toHaveBeenCalledOnce();
+    expect(told.mock.calls[0]![0]).toBe(
+      "[typed-chat] the platform refused the question with HTTP 402 (Purchase credits to use chat): the organisation has no credit or card on file, so every typed chat is refused. Add them in the platform's dashboard (billing); npm run assistant -- --verify says when chats are answered again.",
+    );
+  });
+
   it('429 → busy, with the seconds of Retry-After', async () => {
     await setChatScenario('busy');
     const failure = await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body }));

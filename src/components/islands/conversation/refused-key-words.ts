@@ -27,3 +27,18 @@ export async function explainRefusedKey(
       'check that PUBLIC_VAPI_ASSISTANT_ID is the assistant it published and PUBLIC_VAPI_PUBLIC_KEY its public key, then publish again.',
   );
 }
+
+/**
+ * For the owner, in the console, when the platform refuses a typed question with HTTP 402 ("Purchase
+ * credits to use chat"): the organisation has no credit or card on file. Visitors read the usual
+ * failure, with the phone.
+ */
+export async function explainUnpaidChat(response: Response): Promise<void> {
+  const said = await response.json().then(
+    (refusal: { message?: unknown } | null) => [refusal?.message ?? []].flat().join('; '),
+    () => '',
+  );
+  console.error(
+    `[typed-chat] the platform refused the question with HTTP 402${said ? ` (${said})` : ''}: the organisation has no credit or card on file, so every typed chat is refused. Add them in the platform's dashboard (billing); npm run assistant -- --verify says when chats are answered again.`,
+  );
+}

@@ -125,10 +125,13 @@ export async function requestChat({
     }
     heardFrom();
     if (!response.ok) {
-      if (refusesKey(response.status)) {
+      if (refusesKey(response.status) || response.status === 402) {
         // The platform's words go to the owner, in the console; visitors read the chat's own.
         await import('../conversation/refused-key-words').then(
-          (words) => words.explainRefusedKey('typed-chat', response.status, response),
+          (words) =>
+            response.status === 402
+              ? words.explainUnpaidChat(response)
+              : words.explainRefusedKey('typed-chat', response.status, response),
           () => {},
         );
       } else {
