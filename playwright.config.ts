@@ -48,6 +48,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: productionUrl,
+    // An English browser unless a test says otherwise: the conversation control speaks the browser's language.
+    locale: 'en-US',
     // Recording a trace of every test made the suite about a third slower; CI's retry records one.
     trace: 'on-first-retry',
   },

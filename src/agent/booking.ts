@@ -212,11 +212,14 @@ const utcStamp = (instant: number) =>
 
 /**
  * The "Add to calendar" file of a checked booking: one event in UTC (every calendar application
- * shows it in its own time zone), its title and description the page's own words. `host` makes the
- * event's UID unique to the site; `now` is its DTSTAMP.
+ * shows it in its own time zone), its title and description the page's own words, in `lang` when
+ * given (RFC 5545's LANGUAGE parameter). `host` makes the event's UID unique to the site; `now` is
+ * its DTSTAMP.
  */
-export function calendarFile(booking: Booking, description: string, host: string, now: number): string {
+export function calendarFile(booking: Booking, description: string, host: string, now: number, lang?: string): string {
   const start = Date.parse(booking.start);
+  // Only a plain tag: the parameter's value may hold no quote, colon, semicolon or comma.
+  const language = lang && /^[A-Za-z0-9-]+$/.test(lang) ? `;LANGUAGE=${lang}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -228,8 +231,8 @@ export function calendarFile(booking: Booking, description: string, host: string
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(Date.parse(booking.end))}`,
-    `SUMMARY:${escapeText(booking.title)}`,
-    `DESCRIPTION:${escapeText(description)}`,
+    `SUMMARY${language}:${escapeText(booking.title)}`,
+    `DESCRIPTION${language}:${escapeText(description)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

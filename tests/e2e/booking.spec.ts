@@ -115,9 +115,12 @@ test.describe('in the typed chat', () => {
     expect(file.name).toBe('free-in-home-consultation.ics');
     expect(file.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(file.text).toContain(`DTSTART:${utcStamp(booked.start)}\r\nDTEND:${utcStamp(booked.end)}\r\n`);
+    // In the language of the line's words: the page's, for English.
+    const language = await page.locator('html').getAttribute('lang');
     expect(file.text.replace(/\r\n /g, '')).toContain(
-      `SUMMARY:${agentPageProps.text.calendarTitle.replace('{label}', consultation!.label).replace('{brand}', site.brand)}`,
+      `SUMMARY;LANGUAGE=${language}:${agentPageProps.text.calendarTitle.replace('{label}', consultation!.label).replace('{brand}', site.brand)}`,
     );
+    await expect(line.locator(`[lang="${language}"]`)).toContainText(words);
 
     expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentToolNames } from '~/agent/tools';
 import type * as Guide from '~/components/islands/conversation/page-guide';
-import { agentPageProps } from '../fixtures/sample-content';
+import { agentPageProps, panelWords } from '../fixtures/sample-content';
 
 let guide: typeof Guide;
 let scrolled: HTMLElement[];
@@ -146,6 +146,66 @@ describe(agentToolNames.showContact, () => {
       expect(scrolled).toEqual([]);
     },
   );
+});
+
+describe(agentToolNames.setLanguage, () => {
+  it('turns the conversation to a listed language; anything else is refused', () => {
+    expect(guide.carryOut(call(agentToolNames.setLanguage, '{"language":"fr"}'), { live: true })).toEqual({
+      kind: 'language',
+      language: 'fr',
+      serial: expect.any(Number),
+    });
+    for (const language of ['de', 'FR', '<b>fr</b>', 42]) {
+      expect(
+        guide.carryOut(call(agentToolNames.setLanguage, { language }), { live: true }),
+        String(language),
+      ).toBeNull();
+    }
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('"de" is not a language the page declared'),
+      expect.anything(),
+    );
+  });
+});
+
+describe('in the conversation’s language', () => {
+  const french = panelWords.fr!;
+
+  it('what is shown is said in its words, and marked with its language', () => {
+    const shown = guide.carryOut(call(agentToolNames.showContact, { method: 'hours' }), {
+      live: true,
+      words: french,
+      lang: 'fr',
+    });
+    expect(shown).toMatchObject({
+      kind: 'contact',
+      announcement: `Voici l’information demandée\u00a0: ${french.agentActions.contactTitles.hours}.`,
+      lang: 'fr',
+    });
+  });
+
+  it('a booking: its kind, day and line in French, the calendar’s title too', () => {
+    const booking = agentPageProps.choices.booking!;
+    // Next Tuesday at 10:00 on the company's clock, within its hours and the booking window.
+    vi.useFakeTimers({ now: new Date('2026-11-24T15:00:00Z'), toFake: ['Date'] });
+    const kind = booking.kinds[0]!;
+    const shown = guide.carryOut(
+      call(agentToolNames.showBooking, {
+        kind: kind.label,
+        start: '2026-12-01T10:00:00-06:00',
+        end: `2026-12-01T${String(10 + kind.minutes / 60).padStart(2, '0')}:00:00-06:00`,
+      }),
+      { live: true, words: french, lang: 'fr' },
+    );
+    expect(shown).toMatchObject({ kind: 'booking', lang: 'fr' });
+    const { announcement, booking: booked } = shown as Extract<typeof shown, { kind: 'booking' }>;
+    expect(announcement).toMatch(/^Rendez-vous réservé\u00a0: Consultation gratuite à domicile, mardi 1 décembre, 10/);
+    expect(announcement).toContain('appelez-nous au (306) 555-0142.');
+    expect(booked).toMatchObject({
+      label: kind.label,
+      title: `Consultation gratuite à domicile avec ${agentPageProps.contact.brand}`,
+    });
+  });
 });
 
 describe('refusals: ignored, with one warning, nothing moves', () => {

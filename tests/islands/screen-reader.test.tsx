@@ -18,7 +18,13 @@ import voiceChatJson from '../../content/ui/voice-chat.json';
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
-import { agentPageProps, conversationContextUrl, conversationNotice } from '../fixtures/sample-content';
+import {
+  agentPageProps,
+  conversationContextUrl,
+  conversationNotice,
+  islandLanguages,
+  panelWords,
+} from '../fixtures/sample-content';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
 
@@ -48,6 +54,7 @@ beforeEach(async () => {
     email: siteJson.email,
     contextUrl: conversationContextUrl,
     notice: conversationNotice,
+    languages: islandLanguages,
   };
   FloatingControl = () => (
     <div>
@@ -142,6 +149,50 @@ describe('the typed chat', () => {
     expect(alerts[0]).toContain(phone);
     expect(alerts[0]).toContain(siteJson.email);
     expect(alerts[0]).not.toMatch(/voice/i);
+  });
+});
+
+describe('in French', () => {
+  it('reads the panel in its French words once chosen, and a French turn marked French, which it announces whole', async () => {
+    const french = panelWords.fr!;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: chatJson.openLabel }));
+    await user.selectOptions(screen.getByRole('combobox', { name: conversationJson.languageLabel }), 'fr');
+    await waitFor(() => expect(screen.getByRole('dialog', { name: french.chat.title })).toBeInTheDocument());
+    await settle();
+    const page = await readPage();
+    expect(page).toContain(`button, ${french.chat.openLabel}, 1 control, expanded`);
+    expect(page).toContain(`dialog, ${french.chat.title}`);
+    expect(page).toContain(french.chat.aiDisclosure);
+    expect(page).toContain(french.chat.greeting);
+    expect(page).toContain(`link, ${french.privacyLinkText} ${french.newTabHint}`);
+    const from = page.length;
+    await user.type(
+      screen.getByRole('textbox', { name: french.chat.inputLabel }),
+      'Gérez-vous des condos à Regina ?{Enter}',
+    );
+    await waitFor(() => expect(screen.getByTestId('chat-announcement')).toHaveTextContent(chatReply), {
+      timeout: 5_000,
+    });
+    await settle();
+    expect((await saidSince(from)).filter((phrase) => /^(polite|assertive):/.test(phrase))).toEqual([
+      `polite: ${french.chat.sending}`,
+      `polite: ${french.conversation.assistantSpeaker}: ${chatReply}`,
+    ]);
+    // Reading the transcript: the visitor's French turn, its element marked French for the reader's voice.
+    await virtual.stop();
+    await virtual.start({ container: document.body });
+    let turn: Node | null = null;
+    for (let step = 0; step < 200 && !turn; step++) {
+      await virtual.next();
+      if ((await virtual.lastSpokenPhrase()) === 'Gérez-vous des condos à Regina ?') turn = virtual.activeNode;
+    }
+    expect(turn).not.toBeNull();
+    const element = turn instanceof Element ? turn : turn!.parentElement!;
+    expect(element.closest('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(element.closest('[data-testid="chat-question"]')).toHaveTextContent(
+      `${french.conversation.visitorSpeaker}:`,
+    );
   });
 });
 

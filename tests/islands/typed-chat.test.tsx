@@ -11,12 +11,19 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { TypedChatProps } from '~/components/islands/typed-chat/TypedChat';
+import { agentToolNames } from '~/agent/tools';
 import clientOnDirective from '~/integrations/client-on-directive';
 import type { ChatText } from '~/schemas/chat-text';
 import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import siteJson from '../../content/site.json';
-import { agentPageProps, conversationContextUrl, conversationNotice } from '../fixtures/sample-content';
+import {
+  agentPageProps,
+  conversationContextUrl,
+  conversationNotice,
+  islandLanguages,
+  panelWords,
+} from '../fixtures/sample-content';
 import { chatReply, chatReplyWords, toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 
@@ -35,6 +42,7 @@ const props = (): TypedChatProps => ({
   email: siteJson.email,
   contextUrl: conversationContextUrl,
   notice: conversationNotice,
+  languages: islandLanguages,
 });
 
 beforeEach(async () => {
@@ -366,6 +374,82 @@ describe('the agent shows the page from the chat', () => {
     await user.keyboard('{Escape}');
     await user.click(control());
     expect(within(panel()).getByTestId('agent-shown')).toHaveTextContent('');
+  });
+});
+
+describe('in the visitor’s language', () => {
+  const french = panelWords.fr!;
+  const frenchControl = () => screen.getByRole('button', { name: french.chat.openLabel });
+  const frenchPanel = () => screen.getByRole('dialog', { name: french.chat.title });
+  const languageChoice = () => within(frenchPanel()).getByRole('combobox', { name: french.conversation.languageLabel });
+  const speaking = (...languages: string[]) => vi.stubGlobal('navigator', { ...navigator, languages });
+
+  it('opens in the first of the browser’s languages it has words for: French, marked so, the notice too', async () => {
+    speaking('tl', 'fr-CA', 'en');
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await waitFor(() => expect(frenchControl()).toBeVisible());
+    expect(screen.getByTestId('typed-chat')).toHaveAttribute('lang', 'fr');
+    await user.click(frenchControl());
+    expect(frenchPanel()).toHaveTextContent(french.chat.aiDisclosure);
+    expect(within(frenchPanel()).getByTestId('conversation-notice')).toHaveTextContent(
+      /^Cette conversation est enregistrée/,
+    );
+    expect(screen.getByRole('textbox', { name: french.chat.inputLabel })).toHaveFocus();
+    expect(languageChoice()).toHaveValue('fr');
+    // Each language offered by its own name, marked with its language.
+    expect(
+      within(languageChoice())
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('lang')]),
+    ).toEqual(islandLanguages.map(({ code, name }) => [name, code]));
+  });
+
+  it('an English browser: English, and nothing fetched for another language', async () => {
+    speaking('en-CA', 'en');
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    render(<TypedChat {...props()} />);
+    await userEvent.setup().click(control());
+    expect(screen.getByTestId('typed-chat')).toHaveAttribute('lang', 'en');
+    expect(panel()).toHaveTextContent(text.aiDisclosure);
+    expect(fetched.mock.calls.map(([url]) => String(url))).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('Écrire')]),
+    );
+  });
+
+  it('the visitor switches in the panel: its words follow, the next question carries the language, the first typed answer is told it', async () => {
+    speaking('en');
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    await user.selectOptions(within(panel()).getByRole('combobox', { name: conversationJson.languageLabel }), 'fr');
+    await waitFor(() => expect(frenchPanel()).toBeVisible());
+    await user.type(screen.getByRole('textbox', { name: french.chat.inputLabel }), 'Gérez-vous des condos ?{Enter}');
+    await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply));
+    const [first] = await chatRequests();
+    expect(first).toMatchObject({
+      input: 'Gérez-vous des condos ?',
+      assistantOverrides: { variableValues: { language: 'Français (fr)' } },
+    });
+    expect(within(log()).getByTestId('chat-question').querySelector('[lang]')).toHaveAttribute('lang', 'fr');
+    // The conversation's, kept with it across a reload (tests/unit/conversation-language.test.ts).
+    expect(conversation.getConversation().language).toBe('fr');
+  });
+
+  it('the agent turns the conversation with set_language: the reply that carried it, and the panel, in French', async () => {
+    speaking('en');
+    await api.setScenario({
+      chatScenario: 'tool-call',
+      toolCall: { name: agentToolNames.setLanguage, arguments: { language: 'fr' } },
+    });
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Parlez-vous français ?');
+    await waitFor(() => expect(frenchPanel()).toBeVisible());
+    const reply = within(log()).getByTestId('chat-reply');
+    expect(reply.querySelector('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(within(log()).getByTestId('chat-question').querySelector('[lang]')).toHaveAttribute('lang', 'en');
+    expect(announcement().querySelector('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(languageChoice()).toHaveValue('fr');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   conversationContext,
   conversationContextUrl,
   conversationNotice,
+  islandLanguages,
 } from '../fixtures/sample-content';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
@@ -36,6 +37,7 @@ const props: VoiceChatButtonProps = {
   callUsLabel: 'Call us',
   contextUrl: conversationContextUrl,
   notice: conversationNotice,
+  languages: islandLanguages,
 };
 
 /** The first sentence of a message, enough to recognise it. */

@@ -192,6 +192,22 @@ describe('the calendar file', () => {
     expect(event!.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-24T15:00:00Z');
   });
 
+  it('in the visitor’s language, says so on its title and words (RFC 5545 LANGUAGE), read back as written', () => {
+    const french = calendarFile(
+      { ...booking, title: 'Consultation gratuite à domicile avec Prairie Hearth' },
+      'Rendez-vous réservé : Consultation gratuite à domicile, mardi 1 décembre.',
+      'www.example.ca',
+      now,
+      'fr',
+    );
+    const event = new ICAL.Component(ICAL.parse(french)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstProperty('summary')!.getParameter('language')).toBe('fr');
+    expect(event.getFirstProperty('description')!.getParameter('language')).toBe('fr');
+    expect(new ICAL.Event(event).summary).toBe('Consultation gratuite à domicile avec Prairie Hearth');
+    // Anything but a plain tag is left out rather than written into the parameter.
+    expect(calendarFile(booking, line, 'www.example.ca', now, 'fr";x')).toBe(file);
+  });
+
   it('ends every line with CRLF and folds none longer than 75 octets', () => {
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);

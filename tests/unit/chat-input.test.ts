@@ -41,7 +41,7 @@ describe('a typed question’s input', () => {
       [{ type: 'reply-done', attempt, text: 'Here.', sessionId: 's', toolCalls: calls }],
       state,
     );
-    expect(effects).toContainEqual({ type: 'show-on-page', calls, live: true });
+    expect(effects).toContainEqual({ type: 'show-on-page', calls, live: true, language: null, turnId: 't1' });
     expect(asking('Thanks', done).effects[0]).toMatchObject({
       input: [
         { role: 'tool', tool_call_id: 'tool-1', content: toolResultText },

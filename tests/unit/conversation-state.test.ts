@@ -20,6 +20,7 @@ describe('a call', () => {
         type: 'start-call',
         attempt: state.attempt,
         conversationSoFar: 'Visitor: Hi\nAssistant: Hello! How can I help?',
+        language: null,
       },
     ]);
   });
@@ -170,11 +171,11 @@ describe('a call', () => {
     const { state, attempt } = inACall();
     const calls = [{ id: 'c1' }];
     expect(run([{ type: 'tool-calls', attempt, calls }], state).effects).toEqual([
-      { type: 'show-on-page', calls, live: true },
+      { type: 'show-on-page', calls, live: true, language: null },
     ]);
     const ended = run([{ type: 'press-voice' }], state).state;
     expect(run([{ type: 'tool-calls', attempt, calls }], ended).effects).toEqual([
-      { type: 'show-on-page', calls, live: false },
+      { type: 'show-on-page', calls, live: false, language: null },
     ]);
   });
 });

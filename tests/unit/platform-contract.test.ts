@@ -255,6 +255,14 @@ async function chatBodies(): Promise<Record<string, unknown>[]> {
     await ask('Can you refuse this?'); // refused: the session is ended, the next goes as plain text
     await api.setChatScenario('stream');
     await ask('And this?');
+
+    // The visitor turns to Spanish mid-session (a developer message says so), then starts over in
+    // French: a new session told the language by its values.
+    tab.conversation.dispatch({ type: 'choose-language', language: 'es', by: 'visitor' });
+    await ask('¿Y los precios?');
+    tab.conversation.dispatch({ type: 'new-conversation' });
+    tab.conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    await ask('Gérez-vous des condos à Regina ?');
   } finally {
     tab.disconnect();
     vi.unstubAllGlobals();
@@ -354,7 +362,14 @@ describe('the platform’s types accept', () => {
     const items = bodies.flatMap((body) => (Array.isArray(body.input) ? (body.input as { role: string }[]) : []));
     expect(has((body) => typeof body.input === 'string' && body.sessionId === undefined)).toBe(true);
     expect(has((body) => typeof body.input === 'string' && typeof body.sessionId === 'string')).toBe(true);
-    expect(items.map((item) => item.role)).toEqual(expect.arrayContaining(['tool', 'user', 'assistant']));
+    expect(items.map((item) => item.role)).toEqual(expect.arrayContaining(['tool', 'user', 'assistant', 'developer']));
+    expect(
+      has(
+        (body) =>
+          (body.assistantOverrides as { variableValues?: Record<string, string> } | undefined)?.variableValues
+            ?.language === 'Français (fr)',
+      ),
+    ).toBe(true);
     expect(bodies.filter((body) => body.sessionEnd === true).length).toBeGreaterThanOrEqual(3);
     expect(
       has(

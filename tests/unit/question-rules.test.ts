@@ -15,7 +15,13 @@ describe('a typed question', () => {
     expect(turnsOf(state)).toEqual(['visitor/typed: Do you manage rentals in Regina?']);
     expect(state).toMatchObject({ channel: 'typed', status: 'sending', announcement: { kind: 'sending' } });
     expect(effects).toEqual([
-      { type: 'send-question', attempt, input: 'Do you manage rentals in Regina?', sessionId: undefined },
+      {
+        type: 'send-question',
+        attempt,
+        input: 'Do you manage rentals in Regina?',
+        sessionId: undefined,
+        language: null,
+      },
     ]);
   });
 
@@ -44,7 +50,7 @@ describe('a typed question', () => {
     expect(done).toMatchObject({ status: 'idle', announcement: { kind: 'reply', text: 'Yes, we do.' } });
     expect(done.turns[1]).not.toHaveProperty('arriving');
     expect(asking('More', done).effects).toEqual([
-      { type: 'send-question', attempt: done.attempt + 1, input: 'More', sessionId: 'chat-session-7' },
+      { type: 'send-question', attempt: done.attempt + 1, input: 'More', sessionId: 'chat-session-7', language: null },
     ]);
   });
 
@@ -62,7 +68,9 @@ describe('a typed question', () => {
     expect(first.effects).toEqual([{ type: 'retry-question', attempt, delayMs: 1_000 }]);
     expect(first.state.status).toBe('sending');
     const due = run([{ type: 'retry-due', attempt, pageVisible: true }], first.state);
-    expect(due.effects).toEqual([{ type: 'send-question', attempt, input: 'Hello', sessionId: undefined }]);
+    expect(due.effects).toEqual([
+      { type: 'send-question', attempt, input: 'Hello', sessionId: undefined, language: null },
+    ]);
     // A second failure is said: no loop. The question leaves the transcript for the text box.
     const second = run([failed], due.state);
     expect(second.effects).toEqual([]);
@@ -166,7 +174,12 @@ describe('a typed question', () => {
     const { state: calling, effects } = run([{ type: 'press-voice' }], streaming);
     expect(effects).toEqual([
       { type: 'abort-question' },
-      { type: 'start-call', attempt: calling.attempt, conversationSoFar: 'Visitor: Hello\nAssistant: Yes, we' },
+      {
+        type: 'start-call',
+        attempt: calling.attempt,
+        conversationSoFar: 'Visitor: Hello\nAssistant: Yes, we',
+        language: null,
+      },
     ]);
     expect(turnsOf(calling)).toEqual(['visitor/typed: Hello', 'assistant/typed/cut: Yes, we']);
     // Its late answer belongs to an attempt that is over.
@@ -209,6 +222,7 @@ describe('the typed session on the platform', () => {
         input: 'And schools?',
         sessionId: undefined,
         conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
+        language: null,
       },
     ]);
   });
@@ -268,6 +282,7 @@ describe('the typed session on the platform', () => {
         input: 'And schools?',
         sessionId: undefined,
         conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
+        language: null,
       },
     ]);
     // The new session counts its life from its own first question.
@@ -311,6 +326,7 @@ describe('the typed session on the platform', () => {
       input: 'What would it cost?',
       sessionId: undefined,
       conversationSoFar: 'Visitor: Hi\nAssistant: Hello!\nVisitor: I own a duplex.',
+      language: null,
     });
   });
 });

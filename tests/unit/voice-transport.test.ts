@@ -9,6 +9,9 @@ import type * as Conversation from '~/components/islands/conversation/conversati
 import type { Status } from '~/components/islands/conversation/conversation-model';
 import type { VoiceTransport } from '~/components/islands/voice-chat/voice-transport';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
+import type { PanelLanguage } from '~/lib/conversation-words';
+import { languageSwitchNote } from '~/agent/languages';
+import { islandLanguages, panelWords } from '../fixtures/sample-content';
 
 let fake: typeof FakeSdk;
 let conversation: typeof Conversation;
@@ -42,12 +45,19 @@ const state = () => conversation.getConversation();
  * A mounted transport, its start-call effects carried out as the island's first view does, and
  * every status the conversation went through.
  */
-function mounted(extra: { connectTimeoutMs?: number; variableValues?: () => Promise<Record<string, string>> } = {}) {
+function mounted(
+  extra: {
+    connectTimeoutMs?: number;
+    variableValues?: () => Promise<Record<string, string>>;
+    languages?: PanelLanguage[];
+  } = {},
+) {
   const transport = new Transport({
     publicKey: 'pk-test',
     apiUrl: 'https://voice.example.test',
     assistantId: 'assistant-123',
     variableValues: async () => ({ brand: 'Prairie Hearth' }),
+    languages: [],
     loadSdk: fake.loadVoiceSdk,
     ...extra,
   });
@@ -82,6 +92,46 @@ async function connect() {
   expect(state().status).toBe('in-call');
   return client;
 }
+
+describe('in the visitor’s language', () => {
+  it('starts telling the agent the language, greeting in it where content has the words, its placeholders filled', async () => {
+    mounted({ languages: islandLanguages });
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    await connect();
+    const [, overrides] = startCalls()[0]!.args as [
+      string,
+      { variableValues: Record<string, string>; firstMessage: string },
+    ];
+    expect(overrides.variableValues).toEqual({
+      brand: 'Prairie Hearth',
+      conversationSoFar: '',
+      language: 'Français (fr)',
+    });
+    expect(overrides.firstMessage).toBe(panelWords.fr!.firstMessage.replace('{{brand}}', 'Prairie Hearth'));
+  });
+
+  it('a language without words of its own: told, greeted by the assistant’s own first message', async () => {
+    mounted({ languages: islandLanguages });
+    conversation.dispatch({ type: 'choose-language', language: 'tl', by: 'visitor' });
+    await connect();
+    expect(startCalls()[0]!.args[1]).toEqual({
+      variableValues: { brand: 'Prairie Hearth', conversationSoFar: '', language: 'Tagalog (tl)' },
+    });
+  });
+
+  it('the visitor choosing another language during the call: its agent is told in the call', async () => {
+    mounted({ languages: islandLanguages });
+    const client = await connect();
+    conversation.dispatch({ type: 'choose-language', language: 'es', by: 'visitor' });
+    expect(callsOf('send')).toEqual([
+      {
+        method: 'send',
+        args: [{ type: 'add-message', message: { role: 'system', content: languageSwitchNote('es') } }],
+      },
+    ]);
+    expect(client).toBe(sdk());
+  });
+});
 
 describe('a call', () => {
   it('idle → connecting → in a call → idle, starting the fixed assistant with the page’s values and what was said', async () => {

@@ -3,17 +3,22 @@
  * region announces it too) and, from the page guide, which showed it, what goes with it. Focus never
  * moves.
  */
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { useConversation } from './conversation';
 import { loadedPageGuide } from './page-guide-loader';
 
-export function AgentShown() {
+/** `text`: the words of a language that has its own (else the page guide's English). */
+export function AgentShown({ text }: { text: AgentActionsText | undefined }) {
   const { shown } = useConversation();
   // Loaded whenever something is shown: the guide showed it.
   const guide = loadedPageGuide();
+  const said = shown && 'announcement' in shown ? shown : undefined;
   return (
     <div data-testid="agent-shown">
-      <p className="text-slate-700">{shown?.announcement}</p>
-      {shown && guide && <guide.ShownDetails shown={shown} />}
+      <p className="text-slate-700" lang={said?.lang}>
+        {said?.announcement}
+      </p>
+      {shown && guide && <guide.ShownDetails shown={shown} text={text} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * whose wording the build keeps in step with the recording setting): what is kept, with a link to the
  * privacy page. The link opens in a new tab, so following it never ends a call or drops a reply.
  */
+import type { ConversationWords } from '~/lib/conversation-words';
 import { fillWithNodes } from '../shared/fill-with-nodes';
 
 /** The notice as the islands receive it. */
@@ -16,6 +17,13 @@ export interface ConversationNoticeText {
   /** Said after the link's words, for example "(opens in a new tab)". */
   newTabHint: string;
 }
+
+/** The notice's words of a language that has its own. */
+export const noticeWords = (words: ConversationWords): Omit<ConversationNoticeText, 'href'> => ({
+  notice: words.notice,
+  linkText: words.privacyLinkText,
+  newTabHint: words.newTabHint,
+});
 
 export function ConversationNotice({ text, className }: { text: ConversationNoticeText; className?: string }) {
   return (

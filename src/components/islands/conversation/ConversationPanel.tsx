@@ -1,15 +1,18 @@
 /**
- * The conversation's one panel, for both channels: header, AI disclosure, the one transcript, what the
- * agent showed, a failure, then the privacy notice and the channel's controls. The typed chat's log
- * is quiet (replies stream; its live region says each once, whole); a call's is a polite log, each
- * final caption read once.
+ * The conversation's one panel, for both channels: header, AI disclosure, the choice of language, the
+ * one transcript (each turn marked with its language), what the agent showed, a failure, then the
+ * privacy notice and the channel's controls. The typed chat's log is quiet (replies stream; its live
+ * region says each once, whole); a call's is a polite log, each final caption read once.
  */
 import { Fragment, memo, useEffect, useReducer, useRef, type ReactNode, type Ref } from 'react';
 import { cx } from '~/lib/class-names';
+import type { PanelLanguage } from '~/lib/conversation-words';
+import { fillTemplate } from '~/lib/text';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { AgentShown } from './AgentShown';
 import type { Channel, Turn } from './conversation-model';
-import { useConversation } from './conversation';
+import { dispatch, useConversation } from './conversation';
 import { loadedPageGuide, withPageGuide } from './page-guide-loader';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
 import { replyParts } from './reply-parts';
@@ -39,15 +42,26 @@ interface ConversationPanelProps {
   logId?: string;
   logHidden?: boolean;
   notice: ConversationNoticeText;
+  /** The languages the visitor may choose, each by its own name. */
+  languages: readonly PanelLanguage[];
+  /** The words of what the agent shows, in a language that has its own (else the page guide's English). */
+  actionWords: AgentActionsText | undefined;
   /** The channel's `role="alert"` region, when failures are said inside the panel. */
   alert?: ReactNode;
   /** The channel's own controls, under the notice. */
   footer: ReactNode;
 }
 
+/** "Conversation language: Français.": the change the agent made, said in the panel's words. */
+export const languageChangedWords = (
+  words: ConversationText,
+  languages: readonly PanelLanguage[],
+  language: string | null,
+) => fillTemplate(words.languageChanged, { language: languages.find(({ code }) => code === language)?.name ?? '' });
+
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { channel, words, title, titleId } = props;
-  const { turns, status } = useConversation();
+  const { channel, words, title, titleId, languages } = props;
+  const { turns, status, language } = useConversation();
   const logRef = useRef<HTMLDivElement>(null);
   const typing = channel === 'typed' && status === 'sending';
 
@@ -73,6 +87,23 @@ export function ConversationPanel(props: ConversationPanelProps) {
         {props.actions}
       </div>
       <p className="px-4 pt-3 text-slate-600">{props.aiDisclosure}</p>
+      {languages.length > 1 && (
+        <label className="flex flex-wrap items-center gap-x-2 px-4 pt-2 text-slate-600">
+          {words.languageLabel}
+          <select
+            value={language ?? ''}
+            onChange={(event) => dispatch({ type: 'choose-language', language: event.target.value, by: 'visitor' })}
+            className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
+            data-testid="conversation-language"
+          >
+            {languages.map(({ code, name }) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div
         id={props.logId}
         ref={logRef}
@@ -98,7 +129,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
         )}
       </div>
       <div className="px-4">
-        <AgentShown />
+        <AgentShown text={props.actionWords} />
       </div>
       {props.alert !== undefined && (
         <div role="alert" className="px-3">
@@ -175,6 +206,7 @@ const TurnLine = memo(function TurnLine({
         turn.cutOff && words.cutOffMark,
       ]}
       testId={turn.booking ? 'booking' : own ? 'chat-question' : 'chat-reply'}
+      lang={turn.lang}
     >
       {turn.booking && <BookingFile turn={turn} label={words.addToCalendar} />}
     </Bubble>
@@ -188,7 +220,7 @@ function BookingFile({ turn, label }: { turn: Turn; label: string }) {
   useEffect(() => {
     if (!guide) withPageGuide(guideArrived);
   }, [guide]);
-  return guide && <guide.CalendarLink booking={turn.booking!} line={turn.text} label={label} />;
+  return guide && <guide.CalendarLink booking={turn.booking!} line={turn.text} label={label} lang={turn.lang} />;
 }
 
 function Bubble({
@@ -197,6 +229,7 @@ function Bubble({
   text,
   marks = [],
   testId,
+  lang,
   children,
 }: {
   speaker: string;
@@ -204,6 +237,8 @@ function Bubble({
   text: string;
   marks?: (string | false | undefined)[];
   testId?: string;
+  /** The language of `text`, when it may differ from the panel's words. */
+  lang?: string | undefined;
   children?: ReactNode;
 }) {
   const shownMarks = marks.filter(Boolean);
@@ -221,7 +256,7 @@ function Bubble({
         {/* Read as "Assistant: …", a line a screen reader says whole. */}
         <span className="sr-only">: </span>
       </span>
-      {own ? text : <ReplyText text={text} />}
+      <span lang={lang}>{own ? text : <ReplyText text={text} />}</span>
       {children}
     </div>
   );

@@ -24,6 +24,8 @@ export interface Turn {
   arriving?: boolean;
   /** The assistant's line for a visit it booked (the page guide checked it): the panel adds its calendar file. */
   booking?: Booking;
+  /** The language it is in (a code content/agent.md lists), for its `lang`. */
+  lang?: string;
 }
 
 /** A call being set up or live; a typed question sent or being answered. */
@@ -46,7 +48,8 @@ type Failure =
 
 /** What the conversation's live region says (once), in the channel in use. */
 export type Announcement =
-  { kind: 'connecting' | 'connected' | 'ended' | 'sending' } | { kind: 'reply' | 'shown'; text: string };
+  | { kind: 'connecting' | 'connected' | 'ended' | 'sending' | 'language' }
+  | { kind: 'reply' | 'shown'; text: string; lang?: string | undefined };
 
 /** What the agent last showed on the page (page-guide.ts carries its tool calls out). */
 export type AgentShown =
@@ -60,10 +63,14 @@ export type AgentShown =
       announcement: string;
       /** Tells one showing from the next, even of the same thing. */
       serial: number;
+      /** The language of its words. */
+      lang?: string | undefined;
     }
-  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number }
-  /** Kept as a turn of the transcript, not beside it. */
-  | { kind: 'booking'; booking: Booking; announcement: string; serial: number };
+  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number; lang?: string | undefined }
+  /** Kept as a turn of the transcript, not beside it; `lang`: the language of its words. */
+  | { kind: 'booking'; booking: Booking; announcement: string; serial: number; lang?: string | undefined }
+  /** The conversation is now in this language (a code content/agent.md lists): not shown, followed. */
+  | { kind: 'language'; language: string; serial: number };
 
 /**
  * The typed chat's session on the platform: how many turns it has (typed, or sent with a question),
@@ -78,6 +85,8 @@ export interface ChatSession {
   openedAt?: number;
   sentTurns: number;
   toolCallIds: readonly string[];
+  /** The conversation's language as the session knows it (told when it opened, or since). */
+  language?: string;
 }
 
 /** The typed question in flight; `retriedAfter`: the failure its one retry followed. */
@@ -116,6 +125,11 @@ export interface ConversationState {
   call: Call;
   /** The next turn's number: turn ids are `t<number>`. */
   nextTurn: number;
+  /**
+   * The conversation's language, a code content/agent.md lists: the panel's words (where it has them),
+   * the turns' `lang`, and what the agent is told. Null until the islands choose by the browser's languages.
+   */
+  language: string | null;
 }
 
 export type ConversationEvent =
@@ -130,6 +144,8 @@ export type ConversationEvent =
   | { type: 'hang-up'; announce: boolean }
   | { type: 'dismiss-failure' }
   | { type: 'new-conversation' }
+  /** The visitor chose a language in the panel, or the islands chose it by the browser's (which a kept choice wins over). */
+  | { type: 'choose-language'; language: string; by: 'visitor' | 'browser' }
   // The voice call (its SDK's events, numbered by the attempt that started the call).
   | { type: 'call-started'; attempt: number; connected: boolean }
   | { type: 'call-live'; attempt: number }
@@ -161,11 +177,11 @@ export type ConversationEvent =
   | { type: 'retry-due'; attempt: number; pageVisible: boolean }
   /** `sessionQuietMs` passed since the session last heard from the visitor. */
   | { type: 'session-quiet'; sessionId: string }
-  // The page guide.
-  | { type: 'agent-showed'; shown: AgentShown };
+  // The page guide: `turnId`, the reply whose answer carried the tool call.
+  | { type: 'agent-showed'; shown: AgentShown; turnId?: string | undefined };
 
 export type ConversationEffect =
-  | { type: 'start-call'; attempt: number; conversationSoFar: string }
+  | { type: 'start-call'; attempt: number; conversationSoFar: string; language: string | null }
   /** Ends the call of `attempt`: `live`, hang up a call that is on; else stop a start under way. */
   | { type: 'end-call'; attempt: number; live: boolean }
   /** Stops whatever call the SDK has (a failed or abandoned one). */
@@ -176,6 +192,7 @@ export type ConversationEffect =
       input: ChatInput;
       sessionId?: string | undefined;
       conversationSoFar?: string | undefined;
+      language: string | null;
     }
   | { type: 'retry-question'; attempt: number; delayMs: number }
   | { type: 'abort-question' }
@@ -183,7 +200,10 @@ export type ConversationEffect =
   | { type: 'end-session'; sessionId: string; keepalive: boolean }
   /** Start (again) the wait after which a quiet session is ended. */
   | { type: 'watch-session'; sessionId: string; afterMs: number }
-  | { type: 'show-on-page'; calls: unknown[]; live: boolean };
+  /** The agent's tool calls, `language` the conversation's (the words of what is shown), `turnId` the reply that carried them. */
+  | { type: 'show-on-page'; calls: unknown[]; live: boolean; language: string | null; turnId?: string | undefined }
+  /** The visitor chose another language during a call: the call's agent is told. */
+  | { type: 'tell-language'; language: string };
 
 export interface Transition {
   state: ConversationState;
@@ -207,6 +227,7 @@ export const initialState: ConversationState = {
   busyUntil: 0,
   call: noCall,
   nextTurn: 0,
+  language: null,
 };
 
 /** A call is being set up or is on. */

@@ -55,7 +55,10 @@ function pressVoice(state: ConversationState): Transition {
   };
   return {
     state: next,
-    effects: [...effects, { type: 'start-call', attempt, conversationSoFar: conversationSoFar(next.turns) }],
+    effects: [
+      ...effects,
+      { type: 'start-call', attempt, conversationSoFar: conversationSoFar(next.turns), language: next.language },
+    ],
   };
 }
 
@@ -105,9 +108,18 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
           chatOpen: state.chatOpen,
           busyUntil: state.busyUntil,
           nextTurn: state.nextTurn,
+          // The visitor's language outlives the conversation.
+          language: state.language,
         },
         effects,
       };
+    }
+    case 'choose-language': {
+      // A choice kept across a reload (or the visitor's own) is not undone by the browser's languages.
+      if ((event.by === 'browser' && state.language !== null) || event.language === state.language) return only(state);
+      const next = { ...state, language: event.language };
+      // A call under way is told; a typed session is told with the next question (chat-input.ts).
+      return { state: next, effects: inCall(state) ? [{ type: 'tell-language', language: event.language }] : [] };
     }
 
     case 'call-started':
@@ -172,7 +184,10 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       );
     case 'tool-calls':
       // Handed to the page guide either way: it carries out live calls and warns about the rest.
-      return { state, effects: [{ type: 'show-on-page', calls: event.calls, live: currentCall }] };
+      return {
+        state,
+        effects: [{ type: 'show-on-page', calls: event.calls, live: currentCall, language: state.language }],
+      };
 
     case 'reply-progress': {
       if (!currentQuestion || !event.text) return only(state);
@@ -192,11 +207,10 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       if (!currentQuestion || !question?.retriedAfter) return only(state);
       if (!event.pageVisible) return failed(state, question.retriedAfter);
       const { input, conversationSoFar } = question;
+      const { attempt, session, language } = state;
       return {
         state,
-        effects: [
-          { type: 'send-question', attempt: state.attempt, input, sessionId: state.session.id, conversationSoFar },
-        ],
+        effects: [{ type: 'send-question', attempt, input, sessionId: session.id, conversationSoFar, language }],
       };
     }
     case 'session-quiet':
@@ -204,7 +218,23 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
 
     case 'agent-showed': {
       const { shown } = event;
-      const announcement = { kind: 'shown', text: shown.announcement } as const;
+      if (shown.kind === 'language') {
+        // The agent answers in it from now on, the reply that carried the call too; a typed session
+        // whose agent said so knows it.
+        const relabelled = event.turnId ? updateTurn(state, event.turnId, { lang: shown.language }) : state;
+        // The reply that carried it is said in it; without one (a call), the change itself is said.
+        const { announcement } = state;
+        return only({
+          ...relabelled,
+          language: shown.language,
+          announcement:
+            event.turnId && announcement?.kind === 'reply'
+              ? { ...announcement, lang: shown.language }
+              : { kind: 'language' },
+          session: state.channel === 'typed' ? { ...state.session, language: shown.language } : state.session,
+        });
+      }
+      const announcement = { kind: 'shown', text: shown.announcement, lang: shown.lang } as const;
       if (shown.kind !== 'booking') return only({ ...state, shown, announcement });
       // A booking is part of the conversation: its line stays in the transcript, and a reload keeps it.
       const [next] = addTurn(state, {
@@ -212,6 +242,7 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
         text: shown.announcement,
         via: state.channel ?? 'typed',
         booking: shown.booking,
+        ...(shown.lang ? { lang: shown.lang } : {}),
       });
       return only({ ...next, announcement });
     }

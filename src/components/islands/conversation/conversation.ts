@@ -5,6 +5,7 @@
  * them (page-guide-loader.ts). The tab keeps it too (conversation-storage.ts).
  */
 import { useSyncExternalStore } from 'react';
+import type { PanelLanguage } from '~/lib/conversation-words';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import {
@@ -34,6 +35,8 @@ export interface ConversationIslandProps {
   contextUrl: string;
   /** The privacy notice every conversation opens with. */
   notice: ConversationNoticeText;
+  /** The languages content/agent.md lists, English first-class: the panel offers them, in their words where it has them. */
+  languages: PanelLanguage[];
 }
 
 const conversation = createStore<ConversationState>(readConversation());

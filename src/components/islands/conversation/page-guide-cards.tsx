@@ -18,13 +18,24 @@ import { getPageGuideSetup } from './page-guide-setup';
  * here from the checked booking and the line's own words (the page's), never from the agent's. A
  * booking a reload brought back is checked for valid times again before it becomes a file.
  */
-export function CalendarLink({ booking, line, label }: { booking: Booking; line: string; label: string }) {
+export function CalendarLink({
+  booking,
+  line,
+  label,
+  lang,
+}: {
+  booking: Booking;
+  line: string;
+  label: string;
+  /** The language of the line (and so of the event's title and description). */
+  lang: string | undefined;
+}) {
   // The file's DTSTAMP: when the link was first shown, not again at every render.
   const [madeAt] = useState(Date.now);
   // A booking a reload brought back came from storage: each field is checked before it is used.
   const texts = [booking.label, booking.title].every((text) => typeof text === 'string');
   if (!texts || instantOf(booking.start) === undefined || instantOf(booking.end) === undefined) return null;
-  const file = calendarFile(booking, line, location.host || 'localhost', madeAt);
+  const file = calendarFile(booking, line, location.host || 'localhost', madeAt, lang);
   return (
     <a
       href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
@@ -37,12 +48,16 @@ export function CalendarLink({ booking, line, label }: { booking: Booking; line:
   );
 }
 
-/** Under the line that says it (AgentShown.tsx): a button to go there when the page stayed put, or a contact card. */
-export function ShownDetails({ shown }: { shown: AgentShown }) {
+/**
+ * Under the line that says it (AgentShown.tsx): a button to go there when the page stayed put, or a
+ * contact card, in `text` (the panel's language, where it has its own words) or the page guide's English.
+ */
+export function ShownDetails({ shown, text }: { shown: AgentShown; text: AgentActionsText | undefined }) {
   const setup = getPageGuideSetup();
-  if (!setup || shown.kind === 'booking') return null;
+  if (!setup || shown.kind === 'booking' || shown.kind === 'language') return null;
+  const words = text ?? setup.text;
   if (shown.kind === 'contact')
-    return <ContactCard key={shown.serial} shown={shown} text={setup.text} contact={setup.contact} />;
+    return <ContactCard key={shown.serial} shown={shown} text={words} contact={setup.contact} />;
   if (shown.moved) return null;
   return (
     <button
@@ -50,7 +65,7 @@ export function ShownDetails({ shown }: { shown: AgentShown }) {
       onClick={() => bringIntoView(shown.tool, shown.id)}
       className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
     >
-      {fillTemplate(setup.text.goTo, { label: shown.label })}
+      {fillTemplate(words.goTo, { label: shown.label })}
     </button>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { ConversationEvent } from './conversation-model';
 import type { EffectHandlers } from './conversation';
+import { wordsLoaded } from './language-words';
 
 interface PageGuide {
   carryOut: (typeof import('./page-guide'))['carryOut'];
@@ -38,11 +39,13 @@ export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void 
 export const pageGuideEffects = (dispatch: (event: ConversationEvent) => void): EffectHandlers => ({
   'start-call': () => withPageGuide(),
   'send-question': () => withPageGuide(),
-  'show-on-page': ({ calls, live }) =>
+  'show-on-page': ({ calls, live, language, turnId }) =>
     withPageGuide((guide) => {
+      // What is shown is said in the conversation's language where its words are here.
+      const words = wordsLoaded(language);
       for (const call of calls) {
-        const shown = guide.carryOut(call, { live });
-        if (shown) dispatch({ type: 'agent-showed', shown });
+        const shown = guide.carryOut(call, { live, words, lang: words ? (language ?? undefined) : undefined });
+        if (shown) dispatch({ type: 'agent-showed', shown, turnId });
       }
     }),
 });

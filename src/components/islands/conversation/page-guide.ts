@@ -9,6 +9,7 @@
  */
 import { AGENT_ITEM_ATTRIBUTE, agentToolNames, type PlaceToolName } from '~/agent/tools';
 import { checkBooking, describeWhen } from '~/agent/booking';
+import type { ConversationWords } from '~/lib/conversation-words';
 import { fillTemplate } from '~/lib/text';
 import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
 import type { AgentShown } from './conversation-model';
@@ -89,8 +90,14 @@ function mark(card: HTMLElement, label: string): void {
   );
 }
 
-/** Carries out one tool call of a conversation still going (`live`), or ignores it; returns what the panel shows. */
-export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown | null {
+/**
+ * Carries out one tool call of a conversation still going (`live`), or ignores it; returns what the
+ * panel shows, in `words` (the conversation's language, `lang`, where it has its own) or English.
+ */
+export function carryOut(
+  call: unknown,
+  { live, words, lang }: { live: boolean; words?: ConversationWords | undefined; lang?: string | undefined },
+): AgentShown | null {
   const setup = getPageGuideSetup();
   if (!setup) return refuse('the page guide is not set up', call);
   const raw = (typeof call === 'object' && call !== null ? call : {}) as RawToolCall;
@@ -102,18 +109,29 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
   const name = raw.function?.name;
   const args = argumentsOf(raw.function?.arguments);
   if (!args) return refuse('its arguments are not an object', call);
-  const { choices, text, contact } = setup;
+  const { choices, contact } = setup;
+  const text = words?.agentActions ?? setup.text;
+  // Where the words are the conversation's own, so are the date's; else the page's.
+  const locale = (words && lang) || document.documentElement.lang || undefined;
+
+  if (name === agentToolNames.setLanguage) {
+    const language = choices.languages.find((code) => code === args.language);
+    if (!language) return refuse(`"${String(args.language)}" is not a language the page declared`, call);
+    return { kind: 'language', language, serial: ++serial };
+  }
 
   if (name === agentToolNames.showBooking && choices.booking) {
     const checked = checkBooking(args, choices.booking, Date.now());
     if (typeof checked === 'string') return refuse(`the booking is not one the page shows: ${checked}`, call);
-    const { label } = checked;
-    const when = describeWhen(checked, choices.booking.timeZone, document.documentElement.lang || undefined);
+    // The kind as the conversation's language names it; the checked booking keeps the declared label.
+    const label = words?.bookingKinds[checked.label] ?? checked.label;
+    const when = describeWhen(checked, choices.booking.timeZone, locale);
     return {
       kind: 'booking',
       booking: { ...checked, title: fillTemplate(text.calendarTitle, { label, brand: contact.brand }) },
       announcement: fillTemplate(text.booked, { label, when, phone: contact.phone.display }),
       serial: ++serial,
+      lang: locale,
     };
   }
 
@@ -125,6 +143,7 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
       method,
       announcement: fillTemplate(text.contactShown, { label: text.contactTitles[method] }),
       serial: ++serial,
+      lang: locale,
     };
   }
 
@@ -162,5 +181,6 @@ export function carryOut(call: unknown, { live }: { live: boolean }): AgentShown
     moved,
     announcement: fillTemplate(moved ? text.showing : text.suggesting, { label }),
     serial: ++serial,
+    lang: locale,
   };
 }

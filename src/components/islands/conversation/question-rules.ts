@@ -124,6 +124,7 @@ export function ask(before: ConversationState, rawQuestion: string, now: number)
   // A new session is told what came before it (a call, an ended session) the way a call is.
   const recap = !sessionId && state.turns.length > 0 ? conversationSoFar(state.turns) : undefined;
   const input = sessionId ? chatInput(state, question) : question;
+  const { language } = state;
   const [withTurn, turnId] = addTurn(state, { speaker: 'visitor', text: question, via: 'typed' });
   const attempt = state.attempt + 1;
   return {
@@ -134,11 +135,15 @@ export function ask(before: ConversationState, rawQuestion: string, now: number)
       attempt,
       failure: null,
       announcement: { kind: 'sending' },
-      // A question that opens a session starts its life.
-      session: sessionId ? withTurn.session : { ...withTurn.session, openedAt: now },
+      // A question that opens a session starts its life; either way the session is told the language.
+      session: {
+        ...withTurn.session,
+        ...(sessionId ? {} : { openedAt: now }),
+        ...(language ? { language } : {}),
+      },
       question: { turnId, text: question, input, ...(recap ? { conversationSoFar: recap } : {}) },
     },
-    effects: [...effects, { type: 'send-question', attempt, input, sessionId, conversationSoFar: recap }],
+    effects: [...effects, { type: 'send-question', attempt, input, sessionId, conversationSoFar: recap, language }],
   };
 }
 
@@ -160,13 +165,23 @@ export function replyDone(
   next = {
     ...leaveQuestion(next),
     session: { ...namedSession(next, event.sessionId), sentTurns: next.turns.length, toolCallIds },
-    announcement: event.text ? { kind: 'reply', text: event.text } : null,
+    announcement: event.text ? { kind: 'reply', text: event.text, lang: next.language ?? undefined } : null,
   };
   return {
     state: next,
     effects: [
       ...watchSession(next),
-      ...(event.toolCalls.length > 0 ? [{ type: 'show-on-page' as const, calls: event.toolCalls, live: true }] : []),
+      ...(event.toolCalls.length > 0
+        ? [
+            {
+              type: 'show-on-page' as const,
+              calls: event.toolCalls,
+              live: true,
+              language: next.language,
+              turnId: replyId,
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -5,22 +5,28 @@
 import { initialState, type ChatSession, type ConversationState, type Turn } from './conversation-model';
 import { maxTurnLength, maxTurns } from './turns';
 
-/** What the tab keeps (sessionStorage): the turns and the typed session; never a call or a failure. */
+/** What the tab keeps (sessionStorage): the turns, the typed session and the language; never a call or a failure. */
 interface StoredConversation {
   turns: Turn[];
   session: ChatSession;
+  language: string | null;
 }
 
 export function toStored(state: ConversationState): StoredConversation {
-  return { turns: [...state.turns], session: state.session };
+  return { turns: [...state.turns], session: state.session, language: state.language };
 }
+
+/** A language code as the tab kept it: letters, digits and hyphens (it becomes a `lang` attribute). */
+const isLanguage = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(value);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isTurn(value: unknown): value is Turn {
   if (!isObject(value)) return false;
-  const { speaker, text, via, cutOff, arriving, booking } = value;
+  const { speaker, text, via, cutOff, arriving, booking, lang } = value;
   return (
+    (lang === undefined || isLanguage(lang)) &&
     (speaker === 'visitor' || speaker === 'assistant') &&
     typeof text === 'string' &&
     (via === 'typed' || via === 'voice') &&
@@ -39,13 +45,14 @@ export function restore(stored: unknown): ConversationState {
   if (!isObject(stored)) return initialState;
   const turns = (Array.isArray(stored.turns) ? stored.turns.filter(isTurn) : [])
     .slice(-maxTurns)
-    .map(({ speaker, text, via, cutOff, arriving, booking }, index): Turn => ({
+    .map(({ speaker, text, via, cutOff, arriving, booking, lang }, index): Turn => ({
       id: `t${index}`,
       speaker,
       text: text.slice(0, maxTurnLength),
       via,
       ...(cutOff || arriving ? { cutOff: true } : {}),
       ...(booking ? { booking } : {}),
+      ...(lang ? { lang } : {}),
     }));
   const session = isObject(stored.session) ? stored.session : {};
   const sentTurns =
@@ -63,6 +70,8 @@ export function restore(stored: unknown): ConversationState {
       ...(typeof session.id === 'string' && session.id ? { id: session.id } : {}),
       sentTurns,
       toolCallIds,
+      ...(isLanguage(session.language) ? { language: session.language } : {}),
     },
+    language: isLanguage(stored.language) ? stored.language : null,
   };
 }

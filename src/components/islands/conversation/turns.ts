@@ -5,10 +5,11 @@ import type { ConversationState, Turn } from './conversation-model';
 export const maxTurns = 200;
 export const maxTurnLength = 4_000;
 
-/** Adds a turn (dropping the oldest beyond `maxTurns`); returns the new state and the turn's id. */
+/** Adds a turn, in the conversation's language unless it says (dropping the oldest beyond `maxTurns`); returns the new state and the turn's id. */
 export function addTurn(state: ConversationState, turn: Omit<Turn, 'id'>): [ConversationState, string] {
   const id = `t${state.nextTurn}`;
-  const kept = [...state.turns, { ...turn, id, text: turn.text.slice(0, maxTurnLength) }];
+  const lang = turn.lang ?? state.language;
+  const kept = [...state.turns, { ...turn, id, text: turn.text.slice(0, maxTurnLength), ...(lang ? { lang } : {}) }];
   const dropped = Math.max(0, kept.length - maxTurns);
   return [
     {

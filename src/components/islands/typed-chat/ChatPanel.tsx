@@ -4,7 +4,9 @@
  * comes but not read out as it comes: the status region announces "sending", then each reply once,
  * complete.
  */
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { PanelLanguage } from '~/lib/conversation-words';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { cx } from '~/lib/class-names';
 import { fillTemplate } from '~/lib/text';
 import type { ChatText } from '~/schemas/chat-text';
@@ -14,7 +16,7 @@ import { dispatch, useConversation } from '../conversation/conversation';
 import { loadAsking } from './chat-transport';
 import type { Announcement } from '../conversation/conversation-model';
 import { defaultBusySeconds } from '../conversation/question-rules';
-import { ConversationPanel } from '../conversation/ConversationPanel';
+import { ConversationPanel, languageChangedWords } from '../conversation/ConversationPanel';
 import type { ConversationNoticeText } from '../conversation/ConversationNotice';
 import { FailureMessage } from '../conversation/FailureMessage';
 import { CloseIcon } from '../shared/icons';
@@ -25,30 +27,42 @@ const maxQuestionLength = 1_000;
 
 interface ChatPanelProps {
   id: string;
-  text: ChatText;
+  text: Omit<ChatText, 'heroLabel'>;
   words: ConversationText;
   phone: Phone;
   email: string;
   notice: ConversationNoticeText;
+  languages: PanelLanguage[];
+  /** The words of what the agent shows, in a language that has its own (else the page guide's English). */
+  actionWords: AgentActionsText | undefined;
   onClose: () => void;
 }
 
-/** What the chat's live region says, in its words. */
-function announced(announcement: Announcement | null, text: ChatText, words: ConversationText): string {
+/** What the chat's live region says, in its words; a reply in its own language. */
+function announced(
+  announcement: Announcement | null,
+  text: ChatPanelProps['text'],
+  words: ConversationText,
+  languages: readonly PanelLanguage[],
+  language: string | null,
+): ReactNode {
   switch (announcement?.kind) {
     case 'sending':
       return text.sending;
     case 'reply':
-      return `${words.assistantSpeaker}: ${announcement.text}`;
+      // One phrase, said in the reply's language.
+      return <span lang={announcement.lang}>{`${words.assistantSpeaker}: ${announcement.text}`}</span>;
     case 'shown':
-      return announcement.text;
+      return <span lang={announcement.lang}>{announcement.text}</span>;
+    case 'language':
+      return languageChangedWords(words, languages, language);
     default:
       return '';
   }
 }
 
-export function ChatPanel({ id, text, words, phone, email, notice, onClose }: ChatPanelProps) {
-  const { turns, status, failure, announcement, channel } = useConversation();
+export function ChatPanel({ id, text, words, phone, email, notice, languages, actionWords, onClose }: ChatPanelProps) {
+  const { turns, status, failure, announcement, channel, language } = useConversation();
   const [question, setQuestion] = useState('');
   const titleId = useId();
   const inputId = useId();
@@ -102,6 +116,8 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
       words={words}
       greeting={text.greeting}
       notice={notice}
+      languages={languages}
+      actionWords={actionWords}
       actions={
         <>
           {turns.length > 0 && (
@@ -186,7 +202,7 @@ export function ChatPanel({ id, text, words, phone, email, notice, onClose }: Ch
             </button>
           </div>
           <p role="status" aria-live="polite" className="sr-only" data-testid="chat-announcement">
-            {channel === 'typed' ? announced(announcement, text, words) : ''}
+            {channel === 'typed' ? announced(announcement, text, words, languages, language) : ''}
           </p>
         </form>
       }

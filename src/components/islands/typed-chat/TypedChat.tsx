@@ -5,9 +5,11 @@ import { dispatch, useConversation, type ConversationIslandProps } from '../conv
 import { inCall } from '../conversation/conversation-model';
 import { PanelFrame } from '../conversation/ConversationPanel';
 import { loadConversationContext } from '../conversation/load-conversation-context';
+import { chooseBrowserLanguage, usePanelWords } from '../conversation/panel-language';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
+import { noticeWords } from '../conversation/ConversationNotice';
 import { MessageIcon } from './chat-icons';
 import { ChatPanel } from './ChatPanel';
 import { connectChat } from './chat-transport';
@@ -16,17 +18,17 @@ import { connectChat } from './chat-transport';
 export const CHAT_OPENER_ATTRIBUTE = 'data-opens-chat';
 
 export interface TypedChatProps extends ConversationIslandProps {
-  text: ChatText;
+  text: Omit<ChatText, 'heroLabel'>;
 }
 
 /**
  * The typed chat: "Type a question" beside the voice button opens the conversation's panel, its text
  * box asking `/chat/web` (chat-transport.ts). Shown where scripts run (`js:`), absent without them;
  * `client:on` wakes it on intent, and a press held meanwhile (here or on the hero's link) draws the
- * panel's frame by CSS, then opens the panel. While a call is set up or on, it steps aside.
+ * panel's frame by CSS, then opens the panel. While a call is set up or on, it steps aside. Its words
+ * are the conversation's language's where content has them (../conversation/panel-language.ts).
  */
 export default function TypedChat(props: TypedChatProps) {
-  const { text } = props;
   const hydrated = useHydrated();
   const panelId = useId();
   const frameTitleId = useId();
@@ -37,13 +39,18 @@ export default function TypedChat(props: TypedChatProps) {
   const state = useConversation();
   const callInProgress = inCall(state);
   const open = state.chatOpen;
+  // The panel's words in the conversation's language where it has them, else English (the props).
+  const { languages } = props;
+  const { words: own, lang } = usePanelWords(languages, state.language);
+  const text = own?.chat ?? props.text;
 
   // The island carries the typed chat's effects out while it is on the page.
   const { apiUrl, publicKey, assistantId, contextUrl, phone, email } = props;
   useEffect(
-    () => connectChat({ apiUrl, publicKey, assistantId, contextUrl, phone, email }),
-    [apiUrl, publicKey, assistantId, contextUrl, phone, email],
+    () => connectChat({ apiUrl, publicKey, assistantId, contextUrl, phone, email, languages }),
+    [apiUrl, publicKey, assistantId, contextUrl, phone, email, languages],
   );
+  useEffect(() => chooseBrowserLanguage(languages), [languages]);
   // The island wakes on intent: fetch what a conversation needs now, not at the first question.
   useEffect(() => {
     loadConversationContext({ contextUrl, phone, email }).catch(() => {
@@ -88,15 +95,17 @@ export default function TypedChat(props: TypedChatProps) {
 
   return (
     // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
-    <div ref={rootRef} className="contents" data-testid="typed-chat">
+    <div ref={rootRef} lang={lang} className="contents" data-testid="typed-chat">
       {open ? (
         <ChatPanel
           id={panelId}
           text={text}
-          words={props.words}
+          words={own?.conversation ?? props.words}
           phone={props.phone}
           email={props.email}
-          notice={props.notice}
+          notice={own ? { ...props.notice, ...noticeWords(own) } : props.notice}
+          languages={languages}
+          actionWords={own?.agentActions}
           onClose={closePanel}
         />
       ) : (

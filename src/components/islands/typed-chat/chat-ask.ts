@@ -8,6 +8,8 @@ import { dispatch, pageVisible } from '../conversation/conversation';
 import type { ConversationEffect } from '../conversation/conversation-model';
 import { loadConversationContext } from '../conversation/load-conversation-context';
 import type { IslandContact } from '~/agent/conversation-context';
+import { languageVariable } from '~/agent/languages';
+import type { PanelLanguage } from '~/lib/conversation-words';
 import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { ChatFailure, requestChat } from './chat-request';
 import { toolCallsIn } from './chat-tool-calls';
@@ -18,6 +20,8 @@ export interface ChatSettings extends IslandContact {
   assistantId: string;
   /** Where the conversation context (the assistant's `variableValues`) is served. */
   contextUrl: string;
+  /** The listed languages: the conversation's is told by its name (`{{language}}`) when a session opens. */
+  languages: readonly PanelLanguage[];
   /** No byte for this long gives a question up. */
   stallMs?: number;
 }
@@ -25,12 +29,13 @@ export interface ChatSettings extends IslandContact {
 /** Asks one question and dispatches its progress, its end or its failure (nothing once `signal` aborts). */
 export async function askQuestion(
   settings: ChatSettings,
-  { attempt, input, sessionId, conversationSoFar }: Extract<ConversationEffect, { type: 'send-question' }>,
+  { attempt, input, sessionId, conversationSoFar, language }: Extract<ConversationEffect, { type: 'send-question' }>,
   signal: AbortSignal,
 ): Promise<void> {
   try {
     // Not fetched (offline): said and retried like a question that never reached the platform.
     const { variableValues } = await loadConversationContext(settings);
+    const chosen = settings.languages.find(({ code }) => code === language);
     const answer = await requestChat({
       apiUrl: settings.apiUrl,
       publicKey: settings.publicKey,
@@ -38,7 +43,11 @@ export async function askQuestion(
         assistantId: settings.assistantId,
         input,
         sessionId,
-        variableValues: conversationSoFar ? { ...variableValues, conversationSoFar } : variableValues,
+        variableValues: {
+          ...variableValues,
+          ...(conversationSoFar ? { conversationSoFar } : {}),
+          ...(chosen ? { language: languageVariable(chosen) } : {}),
+        },
       }),
       onProgress: (output, id) => dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id }),
       signal,

@@ -1,11 +1,15 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { PanelLanguage } from '~/lib/conversation-words';
+import type { ConversationText } from '~/schemas/conversation-text';
 import { cx } from '~/lib/class-names';
 import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
 import type { Announcement } from '../conversation/conversation-model';
-import { ConversationNotice } from '../conversation/ConversationNotice';
+import { ConversationNotice, noticeWords } from '../conversation/ConversationNotice';
+import { chooseBrowserLanguage, usePanelWords } from '../conversation/panel-language';
 import { FailureMessage, floatingCard } from '../conversation/FailureMessage';
+import { languageChangedWords } from '../conversation/ConversationPanel';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
@@ -21,14 +25,22 @@ export interface VoiceChatButtonProps extends ConversationIslandProps {
 }
 
 /** What the call's live region says, in its words. */
-function announced(announcement: Announcement | null, text: VoiceChatText): string {
+function announced(
+  announcement: Announcement | null,
+  text: VoiceChatText,
+  words: ConversationText,
+  languages: readonly PanelLanguage[],
+  language: string | null,
+): ReactNode {
   switch (announcement?.kind) {
     case 'connecting':
     case 'connected':
     case 'ended':
       return text[announcement.kind];
     case 'shown':
-      return announcement.text;
+      return <span lang={announcement.lang}>{announcement.text}</span>;
+    case 'language':
+      return languageChangedWords(words, languages, language);
     default:
       return '';
   }
@@ -45,7 +57,7 @@ const roundButton = 'relative size-14 shrink-0 items-center justify-center round
  * (./voice-call.tsx) beside the SDK (./call-start.ts).
  */
 export default function VoiceChatButton(props: VoiceChatButtonProps) {
-  const { text, phone } = props;
+  const { phone, languages } = props;
   const hydrated = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -57,7 +69,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tooltipId = useId();
-  const { channel, status, failure, announcement } = useConversation();
+  const { channel, status, failure, announcement, language } = useConversation();
+  // The panel's words in the conversation's language where it has them, else English (the props).
+  const { words: own, lang } = usePanelWords(languages, language);
+  const text = own?.voiceChat ?? props.text;
+  const words = own?.conversation ?? props.words;
+  const notice = own ? { ...props.notice, ...noticeWords(own) } : props.notice;
+  useEffect(() => chooseBrowserLanguage(languages), [languages]);
 
   // The call's start listens from a layout effect: before a press held by client:on is carried out,
   // in the same commit.
@@ -117,6 +135,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   return (
     <div
       ref={rootRef}
+      lang={lang}
       // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
       className="contents"
       data-testid="voice-chat"
@@ -127,7 +146,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         {error && (
           <FailureMessage
             message={text.errors[error]}
-            words={props.words}
+            words={words}
             phone={phone}
             email={props.email}
             onDismiss={() => dispatch({ type: 'dismiss-failure' })}
@@ -148,16 +167,18 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           data-testid="voice-chat-notice"
         >
           <p className="text-slate-600">{text.aiDisclosure}</p>
-          <ConversationNotice text={props.notice} className="mt-1" />
+          <ConversationNotice text={notice} className="mt-1" />
         </div>
       )}
 
       {call && active && (
         <call.part.CallPanel
           text={text}
-          words={props.words}
+          words={words}
           phone={phone}
-          notice={props.notice}
+          notice={notice}
+          languages={languages}
+          actionWords={own?.agentActions}
           transport={call.transport}
           captionsOpen={captionsOpen}
           toggleCaptions={() => setCaptionsOpen((open) => !open)}
@@ -247,7 +268,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       </div>
 
       <p role="status" aria-live="polite" className="sr-only" data-testid="voice-chat-announcement">
-        {voice ? announced(announcement, text) : ''}
+        {voice ? announced(announcement, text, words, languages, language) : ''}
       </p>
     </div>
   );

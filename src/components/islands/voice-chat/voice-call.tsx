@@ -5,6 +5,8 @@
 import { useId } from 'react';
 import { cx } from '~/lib/class-names';
 import type { IslandContact } from '~/agent/conversation-context';
+import type { PanelLanguage } from '~/lib/conversation-words';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
@@ -42,11 +44,15 @@ export function CallPanel({
   transport,
   captionsOpen,
   toggleCaptions,
+  languages,
+  actionWords,
 }: {
   text: VoiceChatText;
   words: ConversationText;
   phone: Phone;
   notice: ConversationNoticeText;
+  languages: readonly PanelLanguage[];
+  actionWords: AgentActionsText | undefined;
   transport: VoiceTransport;
   /** Kept by the island, so hiding captions holds for the next call too. */
   captionsOpen: boolean;
@@ -68,6 +74,8 @@ export function CallPanel({
       logId={logId}
       logHidden={!captionsOpen}
       notice={notice}
+      languages={languages}
+      actionWords={actionWords}
       footer={
         <>
           {call.soundBlocked && (

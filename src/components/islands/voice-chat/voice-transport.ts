@@ -4,7 +4,10 @@
  * by the attempt whose start() the SDK was last asked for (the rules: conversation-state.ts). Daily
  * allows one call object per page, so a start waits until earlier starts and stops have settled.
  */
+import { languageSwitchNote, languageVariable } from '~/agent/languages';
+import type { PanelLanguage } from '~/lib/conversation-words';
 import { dispatch, getConversation, handleEffects } from '../conversation/conversation';
+import { loadWords, wordsLoaded } from '../conversation/language-words';
 import { isCurrentAttempt, type ConversationEffect } from '../conversation/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
@@ -22,9 +25,17 @@ export interface VoiceSettings {
   variableValues: () => Promise<Record<string, string>>;
   /** `loadVoiceSdk`, handed in by the first view (which calls it on intent) so it stays in that chunk. */
   loadSdk: () => Promise<CreateVoiceClient>;
+  /** The listed languages: a call starts in the conversation's, greeting in it where content gives the words. */
+  languages: readonly PanelLanguage[];
   /** Our own limit for connecting; Daily alone may take 66 s to give up. */
   connectTimeoutMs?: number;
 }
+
+/** `text` with each `{{name}}` the page has a value for filled, as the platform fills its own first message. */
+const filled = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : placeholder,
+  );
 
 /** How long a new start waits for an earlier call object to be destroyed before trying anyway. */
 const callObjectGoneMs = 5_000;
@@ -75,6 +86,7 @@ export class VoiceTransport {
     handleEffects({
       'end-call': (effect) => this.end(effect),
       'stop-call': () => this.stopCall(),
+      'tell-language': ({ language }) => this.tellLanguage(language),
     });
   }
 
@@ -124,13 +136,32 @@ export class VoiceTransport {
     );
   }
 
+  /** The visitor chose another language during the call: its agent is told, in the conversation. */
+  private tellLanguage(language: string): void {
+    if (!this.live() || !this.client) return;
+    try {
+      this.client.send({ type: 'add-message', message: { role: 'system', content: languageSwitchNote(language) } });
+    } catch (error) {
+      console.warn('[voice-chat] the call could not be told the language', error);
+    }
+  }
+
   /** The `start-call` effect: the microphone, the SDK and the page's values side by side, then start(). */
-  async start({ attempt, conversationSoFar }: Extract<ConversationEffect, { type: 'start-call' }>): Promise<void> {
+  async start({
+    attempt,
+    conversationSoFar,
+    language,
+  }: Extract<ConversationEffect, { type: 'start-call' }>): Promise<void> {
     if (!this.current(attempt)) return;
     const clientPromise = this.getClient();
     clientPromise.catch(() => {});
     const valuesPromise = this.settings.variableValues();
     valuesPromise.catch(() => {});
+    const chosen = this.settings.languages.find(({ code }) => code === language);
+    // Its greeting, where it has words of its own (a failed fetch greets in English: nothing waits on it).
+    const wordsPromise = chosen?.words
+      ? loadWords({ ...chosen, words: chosen.words }).catch(() => {})
+      : Promise.resolve();
     // The visitor answers the microphone prompt while the SDK downloads.
     const microphoneProblem = await checkMicrophone();
     if (!this.current(attempt)) return;
@@ -138,7 +169,7 @@ export class VoiceTransport {
     let client: VoiceClient;
     let variableValues: Record<string, string>;
     try {
-      [client, variableValues] = await Promise.all([clientPromise, valuesPromise]);
+      [client, variableValues] = await Promise.all([clientPromise, valuesPromise, wordsPromise]);
     } catch (error) {
       console.error('[voice-chat] the voice SDK or the assistant’s values could not be loaded', error);
       return dispatch({ type: 'call-failed', attempt, key: 'connection' });
@@ -152,8 +183,15 @@ export class VoiceTransport {
     this.connectTimer = setTimeout(() => dispatch({ type: 'call-timed-out', attempt }), this.connectTimeoutMs);
     let call: unknown;
     try {
+      const values = {
+        ...variableValues,
+        conversationSoFar,
+        ...(chosen ? { language: languageVariable(chosen) } : {}),
+      };
+      const greeting = wordsLoaded(chosen?.words ? chosen.code : null)?.firstMessage;
       const starting = client.start(this.settings.assistantId, {
-        variableValues: { ...variableValues, conversationSoFar },
+        variableValues: values,
+        ...(greeting ? { firstMessage: filled(greeting, values) } : {}),
       });
       this.keepTrack(starting);
       call = await starting;

@@ -37,6 +37,14 @@ export interface DailyCallLike {
 interface AssistantOverrides {
   /** Values for the `{{name}}` placeholders of the assistant's prompt and first message. */
   variableValues: Record<string, string>;
+  /** The greeting in the conversation's language, where content gives one (else the assistant's own). */
+  firstMessage?: string;
+}
+
+/** A message the page puts into a live call's conversation (the SDK's `send`, an `add-message`). */
+export interface AddMessage {
+  type: 'add-message';
+  message: { role: 'system'; content: string };
 }
 
 type VoiceClientEventName = keyof VoiceClientEvents;
@@ -52,6 +60,8 @@ export interface VoiceClient {
   end(): void;
   /** Throws when there is no call. */
   setMuted(muted: boolean): void;
+  /** Sends a message into the live call; throws before the call has joined. */
+  send(message: AddMessage): void;
   isMuted(): boolean;
   /** Daily's call object, or null when there is no call. */
   getDailyCallObject(): DailyCallLike | null;

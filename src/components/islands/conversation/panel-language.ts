@@ -1,0 +1,70 @@
+/**
+ * The conversation's language in the islands: chosen once by the browser's languages (the first the
+ * panel has words for), changed by the visitor in the panel or by the agent's page tool, and the
+ * panel's words in it where it has them (language-words.ts), else English.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
+import { dispatch, getConversation } from './conversation';
+import { loadWords, subscribeWords, wordsLoaded } from './language-words';
+
+/** A tag compared by its canonical form (CLDR's aliases applied: "tl" and "fil" are one), lower case. */
+const canonical = (tag: string) => {
+  try {
+    return Intl.getCanonicalLocales(tag)[0]!.toLowerCase();
+  } catch {
+    return tag.toLowerCase();
+  }
+};
+
+/** The listed English (the panel's own words), whatever its region. */
+const englishOf = (languages: readonly PanelLanguage[]) =>
+  languages.find(({ code }) => /^en(-|$)/.test(canonical(code)))?.code ?? 'en';
+
+/**
+ * The first of the browser's languages the panel has words for (English always), by RFC 4647 lookup:
+ * "fr-CA" finds "fr".
+ */
+function browserChoice(languages: readonly PanelLanguage[]): string {
+  const english = englishOf(languages);
+  const offered = languages.filter(({ code, words }) => words || code === english);
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const subtags = canonical(tag).split('-');
+    for (let length = subtags.length; length > 0; length--) {
+      const found = offered.find(({ code }) => canonical(code) === subtags.slice(0, length).join('-'));
+      if (found) return found.code;
+    }
+  }
+  return english;
+}
+
+/** Once per page: a conversation with no language yet (none kept by the tab) takes the browser's. */
+export function chooseBrowserLanguage(languages: readonly PanelLanguage[]): void {
+  if (getConversation().language === null) {
+    dispatch({ type: 'choose-language', language: browserChoice(languages), by: 'browser' });
+  }
+}
+
+/**
+ * The panel's words for the conversation's `language` (undefined: English, the islands' props) and
+ * the language they are in, for `lang`; fetches them when the language has its own.
+ */
+export function usePanelWords(
+  languages: readonly PanelLanguage[],
+  language: string | null,
+): { words: ConversationWords | undefined; lang: string } {
+  const own = languages.find(({ code, words }) => code === language && words);
+  const words = useSyncExternalStore(
+    subscribeWords,
+    () => wordsLoaded(own?.code ?? null),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (own?.words) {
+      loadWords({ ...own, words: own.words }).catch(() =>
+        console.warn(`[conversation] the words of "${own.code}" could not be loaded`),
+      );
+    }
+  }, [own]);
+  return { words, lang: words ? own!.code : englishOf(languages) };
+}
