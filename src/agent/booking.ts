@@ -21,13 +21,22 @@ export interface OpenHours {
   closes: string;
 }
 
+/** A home for rent a showing may be at: its id (content/homes/) and its address as the page writes it. */
+export interface BookableHome {
+  id: string;
+  address: string;
+}
+
 /** What the agent may book, as the assistant is told and the page checks. */
 export interface BookingChoices {
   /** The company's time zone (IANA), in which every date and time is said. */
   timeZone: string;
   bookAheadDays: number;
-  kinds: readonly { label: string; minutes: number }[];
+  /** `showing`: the visit is at one of `homes`, which the agent names. */
+  kinds: readonly { label: string; minutes: number; showing?: boolean | undefined }[];
   openHours: readonly OpenHours[];
+  /** The homes the page shows, where a showing may be. */
+  homes: readonly BookableHome[];
 }
 
 /** A booking the page has checked; `title` is the calendar event's, made by the page from content. */
@@ -38,15 +47,19 @@ export interface Booking {
   start: string;
   end: string;
   title: string;
+  /** Where it is, for a showing: the home's address, from content. */
+  place?: string;
 }
 
 /**
- * The booking choices, or undefined with booking off. Throws a ContentFileError when booking is on
- * but no line of the business hours says when the company is open (days, opens, closes).
+ * The booking choices, or undefined with booking off; `homes` are those the page shows. Throws a
+ * ContentFileError when booking is on but no line of the business hours says when the company is open
+ * (days, opens, closes).
  */
 export function bookingChoices(
   booking: BookingSettings,
   businessHours: Site['businessHours'],
+  homes: readonly BookableHome[] = [],
 ): BookingChoices | undefined {
   if (!booking.enabled) return undefined;
   const openHours = businessHours.flatMap(({ dayOfWeek, opens, closes }) =>
@@ -57,7 +70,7 @@ export function bookingChoices(
       'content/agent.md: booking.enabled is true, but no line of businessHours in content/site.json gives dayOfWeek, opens and closes (opens before closes), so the agent could not tell when a visit may be booked: give the open days those three fields, or set booking.enabled to false.',
     );
   }
-  return { timeZone: booking.timeZone, bookAheadDays: booking.bookAheadDays, kinds: booking.kinds, openHours };
+  return { timeZone: booking.timeZone, bookAheadDays: booking.bookAheadDays, kinds: booking.kinds, openHours, homes };
 }
 
 /** "Free in-home consultation (60 minutes), …": the kinds as the agent reads them. */
@@ -119,7 +132,8 @@ const dayMs = 86_400_000;
 
 /**
  * The booking the agent showed (`show_booking`'s arguments) if every check holds, else the reason
- * it is refused. `now` is the page's clock (ms since the epoch).
+ * it is refused; a showing's `home` must be one the page shows, and its address is the booking's
+ * place. `now` is the page's clock (ms since the epoch).
  */
 export function checkBooking(
   args: Record<string, unknown>,
@@ -128,6 +142,8 @@ export function checkBooking(
 ): Omit<Booking, 'title'> | string {
   const kind = choices.kinds.find(({ label }) => label === args.kind);
   if (!kind) return `"${String(args.kind)}" is not a kind of appointment the page declared`;
+  const home = kind.showing ? choices.homes.find(({ id }) => id === args.home) : undefined;
+  if (kind.showing && !home) return `"${String(args.home)}" is not a home for rent the page shows`;
   const start = instantOf(args.start);
   const end = instantOf(args.end);
   if (start === undefined || end === undefined) return 'start and end must be ISO 8601 date-times with an offset';
@@ -144,7 +160,12 @@ export function checkBooking(
       to.minutes <= minutesOf(closes),
   );
   if (!withinHours) return `it is outside business hours (${choices.timeZone})`;
-  return { label: kind.label, start: args.start as string, end: args.end as string };
+  return {
+    label: kind.label,
+    start: args.start as string,
+    end: args.end as string,
+    ...(home && { place: home.address }),
+  };
 }
 
 /**
@@ -212,9 +233,9 @@ const utcStamp = (instant: number) =>
 
 /**
  * The "Add to calendar" file of a checked booking: one event in UTC (every calendar application
- * shows it in its own time zone), its title and description the page's own words, in `lang` when
- * given (RFC 5545's LANGUAGE parameter). `host` makes the event's UID unique to the site; `now` is
- * its DTSTAMP.
+ * shows it in its own time zone), its title, description and place the page's own words, in `lang`
+ * when given (RFC 5545's LANGUAGE parameter). `host` makes the event's UID unique to the site; `now`
+ * is its DTSTAMP.
  */
 export function calendarFile(booking: Booking, description: string, host: string, now: number, lang?: string): string {
   const start = Date.parse(booking.start);
@@ -233,6 +254,7 @@ export function calendarFile(booking: Booking, description: string, host: string
     `DTEND:${utcStamp(Date.parse(booking.end))}`,
     `SUMMARY${language}:${escapeText(booking.title)}`,
     `DESCRIPTION${language}:${escapeText(description)}`,
+    ...(booking.place ? [`LOCATION:${escapeText(booking.place)}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

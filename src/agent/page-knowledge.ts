@@ -19,6 +19,7 @@ import type { SectionData, SectionDesign } from '../schemas/section.ts';
 import type { Site } from '../schemas/site.ts';
 import type { Testimonial } from '../schemas/testimonial.ts';
 import { buildDay, homesShown, homeWords, type HomeEntry } from '../lib/homes.ts';
+import { homeReference } from './tools.ts';
 import { markdownText } from '../lib/markdown-text.ts';
 import { inPageOrder } from '../lib/page-sections.ts';
 import { portalGroups } from '../lib/portals.ts';
@@ -68,12 +69,12 @@ const listOf = (heading: string, items: readonly { title: string; description: s
 const emergencyText = ({ label, phone, when }: NonNullable<PageKnowledgeContent['site']['emergencyLine']>) =>
   `${label}: ${phone.display}. ${when}`;
 
-/** Everything a home's card says, on one line, in its order: the street first. */
+/** Everything a home's card says, on one line, in its order: the street first, with the id the page tools take. */
 function homeText({ data, body }: HomeEntry, text: HomesText, today: string): string {
   const words = homeWords(data, text, today);
   const facts = [words.place, words.rent, words.rooms, words.available, words.pets, words.includes, words.status];
   return [
-    `${data.street}:`,
+    `${data.street} ${homeReference(data.id)}:`,
     ...facts.filter(Boolean).map((fact) => `${fact}.`),
     ...paragraphsOf(body),
     `${text.apply}: ${data.applyUrl}`,

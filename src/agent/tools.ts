@@ -4,7 +4,9 @@
  * declares these as the assistant's tools (`agentTools`, printed by src/agent/assistant.ts), and the
  * page accepts exactly the same choices (`agentToolChoices`, from the content collections' data), so a
  * section or card added in content/ is offered to the agent and accepted by the page with no code
- * change (after the assistant is updated with the new `npm run assistant` output).
+ * change (after the assistant is updated with the new `npm run assistant` output). The homes for rent
+ * come and go between updates, so the tools take a home by the id each conversation's page knowledge
+ * gives it, never from a list frozen in the assistant, and the page checks it against the homes it shows.
  *
  * Runs in `npm run assistant`, in the build and in the browser: it imports no Node module, and the
  * platform's types are erased.
@@ -15,8 +17,9 @@ import { ContentFileError } from '../schemas/content-file-error.ts';
 import type { Site } from '../schemas/site.ts';
 import { bookingChoices, describedKinds, offsetAt, type BookingChoices } from './booking.ts';
 import type { PropertyService } from '../schemas/property-service.ts';
-import type { SectionData } from '../schemas/section.ts';
+import type { SectionData, SectionDesign } from '../schemas/section.ts';
 import { findDuplicateIds } from '../lib/duplicate-ids.ts';
+import { homeAddress, homesShown, type HomeFacts } from '../lib/homes.ts';
 import { inPageOrder, sectionLabel } from '../lib/page-sections.ts';
 
 /** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
@@ -49,10 +52,16 @@ export type PlaceToolName = typeof agentToolNames.showSection | typeof agentTool
 
 /** The content the choices come from: the parts of the content collections' data they read. */
 export interface AgentToolContent {
-  sections: Pick<SectionData, 'id' | 'order' | 'title' | 'navLabel'>[];
+  sections: Pick<SectionData, 'id' | 'design' | 'order' | 'title' | 'navLabel'>[];
   propertyServices: Pick<PropertyService, 'id' | 'title'>[];
   commercialCleaning: { services: { title: string }[] };
   propertyDevelopment: { services: { title: string }[] };
+  /** Every home's file, leased ones too: the choices hold those the page shows. */
+  homes: readonly {
+    data: Pick<HomeFacts, 'id' | 'street' | 'city' | 'status' | 'available'>;
+    /** Its path, named in an error: "content/homes/2341-retallack.md". */
+    file: string;
+  }[];
   site: Pick<Site, 'businessHours'>;
   booking: BookingSettings;
   /** content/agent.md's languages. */
@@ -69,7 +78,7 @@ export interface AgentItem {
 export interface AgentToolChoices {
   /** `show_section`: the sections' ids (each the `id` of its `<section>`), in page order. */
   sections: string[];
-  /** `point_to`: every card, in page order. */
+  /** `point_to`: every card, in page order: the services' and the homes' for rent (each its home's id). */
   items: AgentItem[];
   /** `show_contact`. */
   contactMethods: readonly ContactMethod[];
@@ -103,7 +112,7 @@ function assertUniqueCardIds(cards: readonly { id: string; file: string; title: 
   const clash = findDuplicateIds(cards.map(({ id, file, title }) => ({ id, file: `"${title}" (${file})` })))[0];
   if (clash) {
     throw new ContentFileError(
-      `the service cards ${clash.files.join(' and ')} have the same id "${clash.id}", so the AI agent could not point at one of them: give them titles that differ in more than capitals and punctuation.`,
+      `the cards ${clash.files.join(' and ')} have the same id "${clash.id}", so the AI agent could not point at one of them: give services titles that differ in more than capitals and punctuation, and a home an id of its own.`,
     );
   }
 }
@@ -135,20 +144,33 @@ const derivedCards = (line: DerivedCardLine, services: readonly { title: string 
   return services.map(({ title }, index) => ({ id: ids[index]!, title, file: derivedCardLines[line] }));
 };
 
+/** The cards each design of section shows, with their ids, titles and files: a home's title is its street. */
+const cardsOf = (
+  content: AgentToolContent,
+): Partial<Record<SectionDesign, { id: string; title: string; file: string }[]>> => ({
+  'property-services': content.propertyServices.map(({ id, title }) => ({
+    id,
+    title,
+    file: 'content/property-services.json',
+  })),
+  'commercial-cleaning': derivedCards('cleaning', content.commercialCleaning.services),
+  'property-development': derivedCards('development', content.propertyDevelopment.services),
+  homes: homesShown(content.homes).map(({ data, file }) => ({ id: data.id, title: data.street, file })),
+});
+
 /**
  * Every choice of every page tool, from content/. Throws a ContentFileError when two cards of
- * different lists share an id (a property service whose id is also a derived one).
+ * different lists share an id (a property service whose id is also a derived one, or a home's).
  */
 export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
-  const cards = [
-    ...content.propertyServices.map(({ id, title }) => ({ id, title, file: 'content/property-services.json' })),
-    ...derivedCards('cleaning', content.commercialCleaning.services),
-    ...derivedCards('development', content.propertyDevelopment.services),
-  ];
+  const sections = inPageOrder(content.sections);
+  const cardsByDesign = cardsOf(content);
+  const cards = sections.flatMap(({ design }) => cardsByDesign[design] ?? []);
   assertUniqueCardIds(cards);
-  const booking = bookingChoices(content.booking, content.site.businessHours);
+  const homes = homesShown(content.homes).map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
+  const booking = bookingChoices(content.booking, content.site.businessHours, homes);
   return {
-    sections: inPageOrder(content.sections).map(({ id }) => id),
+    sections: sections.map(({ id }) => id),
     items: cards.map(({ id, title }) => ({ id, label: title })),
     contactMethods,
     languages: content.languages.map(({ code }) => code),
@@ -160,11 +182,14 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
 const described = (choices: readonly { id: string; label: string }[]) =>
   choices.map(({ id, label }) => `${id} (${label})`).join(', ');
 
-/** A page tool: one required argument whose value is one of `choices`. */
+/** How the page knowledge names a home for rent after its street, "(home 2341-retallack)": the id the tools take. */
+export const homeReference = (id: string) => `(home ${id})`;
+
+/** A page tool: one required argument whose value is one of `choices` (any string the description allows, without). */
 function pageTool(
   name: AgentToolName,
   description: string,
-  choices: readonly string[],
+  choices: readonly string[] | undefined,
   choicesDescription: string,
 ): Vapi.OpenAiModelToolsItem.Function {
   const argument = agentToolArguments[name];
@@ -179,7 +204,9 @@ function pageTool(
       description,
       parameters: {
         type: 'object',
-        properties: { [argument]: { type: 'string', enum: [...choices], description: choicesDescription } },
+        properties: {
+          [argument]: { type: 'string', ...(choices && { enum: [...choices] }), description: choicesDescription },
+        },
         required: [argument],
       },
     },
@@ -194,9 +221,11 @@ function pageTool(
 export function agentTools(content: AgentToolContent): Vapi.OpenAiModelToolsItem.Function[] {
   const choices = agentToolChoices(content);
   const sections = inPageOrder(content.sections).map((section) => ({ id: section.id, label: sectionLabel(section) }));
+  const homeIds = new Set(content.homes.map(({ data }) => data.id));
+  const serviceCards = choices.items.filter(({ id }) => !homeIds.has(id));
   const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';
   return [
-    ...pageTools(choices, sections, afterwards),
+    ...pageTools(choices, sections, serviceCards, afterwards),
     pageTool(
       agentToolNames.setLanguage,
       `Tells the website the language the conversation is now in, so the conversation panel and its transcript follow it. Call it when the visitor starts speaking or writing in another of your languages, or asks for one, before you answer in it. ${afterwards}`,
@@ -216,12 +245,20 @@ function bookingTool(booking: BookingChoices, afterwards: string): Vapi.OpenAiMo
   const offset = offsetAt(Date.now() + 7 * 86_400_000, booking.timeZone);
   const dateTime = (what: string, time: string) =>
     `When the visit ${what}: an ISO 8601 date-time with the ${booking.timeZone} offset, exactly as booked, for example 2026-12-01T${time}${offset}.`;
+  const showings = booking.kinds.filter(({ showing }) => showing).map(({ label }) => `"${label}"`);
+  // Which home: by the id the conversation's page knowledge gives it, as homes change between updates of the assistant.
+  const home = showings.length > 0 && {
+    home: {
+      type: 'string' as const,
+      description: `For a showing (${showings.join(', ')}): the home's id, written after its street on the website ${homeReference('…')}. Leave it out for other kinds.`,
+    },
+  };
   return {
     type: 'function',
     async: true,
     function: {
       name: agentToolNames.showBooking,
-      description: `Shows the visitor, in the conversation panel, the visit you have just booked in the calendar, as a card with its day and time and a file to add it to their own calendar. Call it once, right after the calendar confirmed the booking, with the same kind, start and end. ${afterwards}`,
+      description: `Shows the visitor, in the conversation panel, the visit you have just booked in the calendar, as a card with its day and time and a file to add it to their own calendar. Call it once, right after the calendar confirmed the booking, with the same kind, start and end${home ? ' (and the home, for a showing)' : ''}. ${afterwards}`,
       parameters: {
         type: 'object',
         properties: {
@@ -232,6 +269,7 @@ function bookingTool(booking: BookingChoices, afterwards: string): Vapi.OpenAiMo
           },
           start: { type: 'string', description: dateTime('starts', '10:00:00') },
           end: { type: 'string', description: dateTime('ends', '11:00:00') },
+          ...home,
         },
         required: ['kind', 'start', 'end'],
       },
@@ -243,6 +281,7 @@ function bookingTool(booking: BookingChoices, afterwards: string): Vapi.OpenAiMo
 function pageTools(
   choices: AgentToolChoices,
   sections: { id: string; label: string }[],
+  serviceCards: AgentItem[],
   afterwards: string,
 ): Vapi.OpenAiModelToolsItem.Function[] {
   return [
@@ -252,11 +291,12 @@ function pageTools(
       choices.sections,
       `The section's id: ${described(sections)}.`,
     ),
+    // No list of choices: a home's id comes with each conversation's page knowledge (the page checks it).
     pageTool(
       agentToolNames.pointTo,
-      `Brings one service card of the website into view and highlights it for a few seconds. Call it when you talk about that one service. ${afterwards}`,
-      choices.items.map(({ id }) => id),
-      `The card's id: ${described(choices.items)}.`,
+      `Brings one card of the website into view and highlights it for a few seconds: a service, or a home for rent. Call it when you talk about that one service or home. ${afterwards}`,
+      undefined,
+      `The card's id. A service's: ${described(serviceCards)}. A home for rent's: its id, written after its street on the website ${homeReference('…')}.`,
     ),
     pageTool(
       agentToolNames.showContact,

@@ -24,7 +24,9 @@ export interface HomeEntry<Data extends HomeFacts = HomeFacts> {
 export const buildDay = (): string => new Date().toISOString().slice(0, 10);
 
 /** The homes the page shows: every one not leased, soonest available first (then by street). */
-export const homesShown = <Home extends HomeEntry>(homes: readonly Home[]): Home[] =>
+export const homesShown = <Home extends { data: Pick<HomeFacts, 'status' | 'available' | 'street'> }>(
+  homes: readonly Home[],
+): Home[] =>
   homes
     .filter(({ data }) => data.status !== 'leased')
     .toSorted((a, b) => a.data.available.localeCompare(b.data.available) || a.data.street.localeCompare(b.data.street));
@@ -53,8 +55,13 @@ export const homeAnchor = (sectionId: string, homeId: string) => `${sectionId}-$
 /** A home's street and city, as a visitor asks for it: "Unit 2, 2341 Retallack Street, Regina". */
 export const homeAddress = ({ street, city }: Pick<HomeFacts, 'street' | 'city'>) => `${street}, ${city}`;
 
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+// Marked pure so a browser bundle that imports this module for the list of homes leaves them out.
+const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+});
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Everything the page says of a home, each in content's words, in the order the card shows them. */
 export interface HomeWords {

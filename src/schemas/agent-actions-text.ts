@@ -42,6 +42,14 @@ export const agentActionsTextSchema = strictObject({
   ),
   /** The title of the visit in the visitor's calendar: `{label}` is the kind, `{brand}` the company's name. */
   calendarTitle: withPlaceholders('calendarTitle', ['{label}', '{brand}'], '{label} with {brand}'),
+  /** `booked` for a showing of a home for rent: `{address}` is the home's, as the page writes it. */
+  bookedAt: withPlaceholders(
+    'bookedAt',
+    ['{label}', '{address}', '{when}', '{phone}'],
+    'Booked: {label} at {address}, {when}. To change or cancel it, call {phone}.',
+  ),
+  /** `calendarTitle` for a showing: `{address}` is the home's. */
+  calendarTitleAt: withPlaceholders('calendarTitleAt', ['{label}', '{address}'], '{label} at {address}'),
 });
 
 /** The words of the agent's page actions as the islands receive them. */

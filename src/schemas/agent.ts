@@ -25,7 +25,7 @@ export const agentVariableDescriptions = {
   developmentServices: 'Property-development services (property-development.json services), comma-separated',
   helpTopics: 'What visitors can get help with (contact.json topics), comma-separated',
   pageKnowledge:
-    'Everything a visitor can read on the page, as plain text: the company’s details (the emergency line among them), then each section in page order under a line "[id] heading" (the id is what show_section takes), with its copy, cards, doors, and questions and answers',
+    'Everything a visitor can read on the page, as plain text: the company’s details (the emergency line among them), then each section in page order under a line "[id] heading" (the id is what show_section takes), with its copy, cards, homes for rent (each street followed by "(home id)", the id point_to and show_booking take), doors, and questions and answers',
   conversationSoFar:
     'What the visitor and the assistant already said in this visit (typed, or in an earlier call), one "Visitor: …" or "Assistant: …" line each, at most 2,000 characters; empty when this is the first word. Filled when the conversation starts, not from content/',
   today:
@@ -151,6 +151,17 @@ const bookingSchema = strictObject({
           .int({ error: 'booking.kinds[].minutes must be a whole number of minutes, for example 60.' })
           .min(15, { error: 'booking.kinds[].minutes must be at least 15.' })
           .max(480, { error: 'booking.kinds[].minutes must be at most 480 (8 hours).' }),
+        /** A showing of one of the homes for rent: the agent names the home, and the visit is at its address. */
+        showing: z
+          .boolean({
+            error:
+              'booking.kinds[].showing must be true or false: true when the visit is a showing of one of the homes for rent (content/homes/), at its address.',
+          })
+          .optional()
+          .meta({
+            title: 'A showing of a home for rent',
+            description: 'On: the visit is at one of the homes for rent, which the assistant names.',
+          }),
       }),
     )
     .min(1, { error: 'booking.kinds needs at least one kind of appointment, for example "Free in-home consultation".' })

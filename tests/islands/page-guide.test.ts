@@ -4,7 +4,9 @@
  * each action, and each refusal, on a page with the sections and cards of content/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeWhen } from '~/agent/booking';
 import { agentToolNames } from '~/agent/tools';
+import { fillTemplate } from '~/lib/text';
 import type * as Guide from '~/components/islands/conversation/page-guide';
 import { agentPageProps, panelWords } from '../fixtures/sample-content';
 
@@ -13,12 +15,18 @@ let scrolled: HTMLElement[];
 let scrollOptions: ScrollIntoViewOptions[];
 let reducedMotion: boolean;
 const text = agentPageProps.text;
+/** The first home for rent the page shows, as the page's choices give it. */
+const home = agentPageProps.choices.booking!.homes[0]!;
+const homeCard = agentPageProps.choices.items.find(({ id }) => id === home.id)!;
 
 /** A page with a few of the real sections and cards (ids from content/), and one unrelated element. */
 function buildPage() {
   document.body.innerHTML = `
+    <section id="homes"><h2>Homes</h2>
+      <article data-agent-item="${home.id}">${homeCard.label}</article>
+    </section>
     <section id="services"><h2>Services</h2>
-      <article data-agent-item="${agentPageProps.choices.items[0]!.id}">card</article>
+      <article data-agent-item="tenant-screening">card</article>
     </section>
     <section id="commercial-cleaning"><h2>Cleaning</h2>
       <ul><li data-agent-item="cleaning-office-cleaning">Office Cleaning</li></ul>
@@ -130,6 +138,69 @@ describe(agentToolNames.pointTo, () => {
     expect(card.hasAttribute(guide.POINTED_ATTRIBUTE)).toBe(true);
     vi.advanceTimersByTime(1);
     expect(card.hasAttribute(guide.POINTED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('points at a home for rent by its id, named by its street', () => {
+    const card = document.querySelector<HTMLElement>(`[data-agent-item="${home.id}"]`)!;
+    const shown = guide.carryOut(call(agentToolNames.pointTo, { item: home.id }), { live: true });
+    expect(scrolled).toEqual([card]);
+    expect(shown).toMatchObject({
+      label: homeCard.label,
+      announcement: text.showing.replace('{label}', homeCard.label),
+    });
+    expect(card.getAttribute(guide.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
+  });
+});
+
+describe(`${agentToolNames.showBooking} of a showing`, () => {
+  const booking = agentPageProps.choices.booking!;
+  const showing = booking.kinds.find((kind) => kind.showing)!;
+  const args = (more: Record<string, unknown>) => ({
+    kind: showing.label,
+    start: '2026-12-01T10:00:00-06:00',
+    end: new Date(Date.parse('2026-12-01T10:00:00-06:00') + showing.minutes * 60_000).toISOString(),
+    ...more,
+  });
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-24T15:00:00Z'), toFake: ['Date'] }));
+
+  it('is at the home’s address from the page’s choices: its line, its calendar title and its place say it', () => {
+    const called = args({ home: home.id });
+    const shown = guide.carryOut(call(agentToolNames.showBooking, called), { live: true });
+    const { announcement, booking: booked } = shown as Extract<typeof shown, { kind: 'booking' }>;
+    expect(announcement).toBe(
+      fillTemplate(text.bookedAt, {
+        label: showing.label,
+        address: home.address,
+        when: describeWhen(called, booking.timeZone),
+        phone: agentPageProps.contact.phone.display,
+      }),
+    );
+    expect(booked).toMatchObject({
+      label: showing.label,
+      place: home.address,
+      title: fillTemplate(text.calendarTitleAt, { label: showing.label, address: home.address }),
+    });
+  });
+
+  it('in French: the kind named in French, the address as the page writes it', () => {
+    const french = panelWords.fr!;
+    const shown = guide.carryOut(call(agentToolNames.showBooking, args({ home: home.id })), {
+      live: true,
+      words: french,
+      lang: 'fr',
+    });
+    const { announcement } = shown as Extract<typeof shown, { kind: 'booking' }>;
+    expect(announcement).toContain(`${french.bookingKinds[showing.label]} au ${home.address}, mardi 1 décembre`);
+  });
+
+  it('of a home the page does not show, or with none, shows nothing, with one warning', () => {
+    for (const other of [{ home: 'no-such-home' }, {}])
+      expect(guide.carryOut(call(agentToolNames.showBooking, args(other)), { live: true })).toBeNull();
+    expect(console.warn).toHaveBeenCalledTimes(2);
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('"no-such-home" is not a home for rent the page shows'),
+      expect.anything(),
+    );
   });
 });
 

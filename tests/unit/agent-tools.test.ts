@@ -21,9 +21,12 @@ import {
 } from '~/agent/tools';
 import { assistantDefinition, calendarTools } from '~/agent/assistant';
 import { ContentFileError } from '~/schemas/shared';
+import { homeAddress, homesShown } from '~/lib/homes';
+import { inPageOrder } from '~/lib/page-sections';
 import {
   agentToolContent as content,
   commercialCleaning,
+  homes,
   propertyDevelopment,
   propertyServices,
   sections,
@@ -41,22 +44,34 @@ const toolNamed = (tools: Tool[], name: string) => tools.find((tool) => tool.fun
 const argumentOf = (tools: Tool[], name: AgentToolName) =>
   toolNamed(tools, name).function!.parameters!.properties[agentToolArguments[name]]!;
 const enumOf = (tools: Tool[], name: AgentToolName) => argumentOf(tools, name).enum;
+/** The homes the page shows, soonest available first. */
+const shownHomes = homesShown(homes);
+/** The cards of each design of section, as titles: a home's is its street. */
+const titlesOf: Partial<Record<string, string[]>> = {
+  'property-services': propertyServices.map(({ title }) => title),
+  'commercial-cleaning': commercialCleaning.services.map(({ title }) => title),
+  'property-development': propertyDevelopment.services.map(({ title }) => title),
+  homes: shownHomes.map(({ data }) => data.street),
+};
 
 describe('the choices', () => {
-  it('are the ids in content/: sections in page order, every card, the four contact details, the listed languages', () => {
+  it('are the ids in content/: sections in page order, every card in page order, the four contact details, the listed languages', () => {
     const choices = agentToolChoices(content);
     expect(choices.sections).toEqual(sections.map((section) => section.id));
-    expect(choices.items.slice(0, propertyServices.length)).toEqual(
-      propertyServices.map(({ id, title }) => ({ id, label: title })),
+    expect(choices.items).toEqual(
+      expect.arrayContaining(propertyServices.map(({ id, title }) => ({ id, label: title }))),
     );
-    expect(choices.items).toHaveLength(
-      propertyServices.length + commercialCleaning.services.length + propertyDevelopment.services.length,
+    // Each section's cards where the section is: the homes (order 12 in the sample) before the services.
+    expect(choices.items.map(({ label }) => label)).toEqual(
+      inPageOrder(sections).flatMap(({ design }) => titlesOf[design] ?? []),
     );
-    expect(choices.items.map(({ label }) => label)).toEqual([
-      ...propertyServices.map(({ title }) => title),
-      ...commercialCleaning.services.map(({ title }) => title),
-      ...propertyDevelopment.services.map(({ title }) => title),
-    ]);
+    expect(choices.items).toEqual(
+      expect.arrayContaining(shownHomes.map(({ data }) => ({ id: data.id, label: data.street }))),
+    );
+    // Not a leased home: the page does not show it.
+    const leased = homes.find(({ data }) => data.status === 'leased')!;
+    expect(choices.items.map(({ id }) => id)).not.toContain(leased.data.id);
+    expect(choices.booking!.homes).toEqual(shownHomes.map(({ data }) => ({ id: data.id, address: homeAddress(data) })));
     expect(choices.items.map(({ id }) => id)).toEqual(
       expect.arrayContaining(['cleaning-office-cleaning', 'development-renovation-remodeling']),
     );
@@ -75,7 +90,8 @@ describe('the choices', () => {
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
-    expect(enumOf(tools, agentToolNames.pointTo)).toEqual(choices.items.map(({ id }) => id));
+    // The cards are named in its description; a home by the id each conversation's knowledge gives it.
+    expect(enumOf(tools, agentToolNames.pointTo)).toBeUndefined();
     expect(enumOf(tools, agentToolNames.showContact)).toEqual([...contactMethods]);
     expect(enumOf(tools, agentToolNames.setLanguage)).toEqual(choices.languages);
     expect(choices.languages).toEqual(expect.arrayContaining(['en', 'fr']));
@@ -109,8 +125,41 @@ describe('a copy of content/ with a section and a card added', () => {
     expect(shown).toContain('careers');
     // In page order: after property development (order 50), before reviews (60).
     expect(shown.indexOf('careers')).toBe(shown.indexOf('reviews') - 1);
-    expect(enumOf(tools, agentToolNames.pointTo)).toContain('cleaning-post-construction-cleanup');
+    expect(argumentOf(tools, agentToolNames.pointTo).description).toContain(
+      'cleaning-post-construction-cleanup (Post-Construction Cleanup)',
+    );
     expect(argumentOf(tools, agentToolNames.showSection).description).toContain('careers (Careers)');
+  });
+
+  it('a home added or leased changes what the page accepts, not the assistant: no publishing after each home', () => {
+    copy = mkdtempSync(join(tmpdir(), 'agent-content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    const [first] = shownHomes;
+    const firstFile = join(copy, first!.file.replace(/^content\//, ''));
+    writeFileSync(
+      join(copy, 'homes/77-new-street.md'),
+      readFileSync(firstFile, 'utf8')
+        .replace(/^id: .*$/m, 'id: 77-new-street')
+        .replace(/^street: .*$/m, 'street: 77 New Street'),
+    );
+    writeFileSync(firstFile, readFileSync(firstFile, 'utf8').replace(/^status: .*$/m, 'status: leased'));
+
+    const agent = readAgentContent(pathToFileURL(`${copy}/`));
+    const choices = agentToolChoices(agent.content);
+    expect(choices.items.map(({ id }) => id)).toContain('77-new-street');
+    expect(choices.items.map(({ id }) => id)).not.toContain(first!.data.id);
+    expect(choices.booking!.homes.map(({ id }) => id)).toContain('77-new-street');
+    const published = (from: typeof agent) => assistantDefinition(from.settings, from.prompt, from.content);
+    expect(published(agent)).toEqual(published(readAgentContent(contentDir)));
+  });
+
+  it('stops naming both files when a home has the id of a service card', () => {
+    const [home] = shownHomes;
+    const taken = { ...content, propertyServices: [{ id: home!.data.id, title: 'Leasing' }] };
+    expect(() => agentToolChoices(taken)).toThrow(ContentFileError);
+    expect(() => agentToolChoices(taken)).toThrow(
+      `the cards "${home!.data.street}" (${home!.file}) and "Leasing" (content/property-services.json) have the same id "${home!.data.id}"`,
+    );
   });
 
   it('stops with the file named when a section has no id, or two sections share one', () => {
@@ -166,7 +215,7 @@ describe('the ids of cards that have none in content/', () => {
     const clash = () => derivedCardIds('cleaning', [{ title: 'Office Cleaning' }, { title: 'Office cleaning!' }]);
     expect(clash).toThrow(ContentFileError);
     expect(clash).toThrow(
-      'the service cards "Office Cleaning" (content/commercial-cleaning.json) and "Office cleaning!" (content/commercial-cleaning.json) have the same id "cleaning-office-cleaning"',
+      'the cards "Office Cleaning" (content/commercial-cleaning.json) and "Office cleaning!" (content/commercial-cleaning.json) have the same id "cleaning-office-cleaning"',
     );
     expect(() => derivedCardIds('development', [{ title: '—' }])).toThrow(
       /^content\/property-development\.json: the service "—" needs letters or digits in its title/,

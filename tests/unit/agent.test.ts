@@ -85,10 +85,11 @@ const content: AgentVariablesContent = {
 
 /** The page tools' part of the content: one section, one card of each kind. */
 const toolContent: AgentToolContent = {
-  sections: [{ id: 'home', order: 10, title: 'Prairie Hearth', navLabel: 'Home' }],
+  sections: [{ id: 'home', design: 'hero', order: 10, title: 'Prairie Hearth', navLabel: 'Home' }],
   propertyServices: [{ id: 'tenant-screening', title: 'Tenant Screening' }],
   commercialCleaning: content.commercialCleaning,
   propertyDevelopment: content.propertyDevelopment,
+  homes: [],
   site: content.site,
   booking: bookingOff,
   languages: content.languages,
@@ -555,14 +556,33 @@ describe('booking the free consultation', () => {
     expect(parameters.required).toEqual(['kind', 'start', 'end']);
     expect(parameters.properties!.kind).toMatchObject({ enum: ['Free in-home consultation', 'Free cleaning quote'] });
     expect(parameters.properties!.start!.description).toMatch(/ISO 8601 .*America\/Regina offset.*T10:00:00-06:00/);
+    // No kind is a showing: no home to name.
+    expect(parameters.properties).not.toHaveProperty('home');
   });
 
-  it('the sample has booking on, in Saskatchewan time, with its two free visits', () => {
+  it('with a showing among the kinds, show_booking takes the home by the id the page knowledge gives it, never a list', () => {
+    const showing = { label: 'Showing of a home for rent', minutes: 30, showing: true };
+    const tool = tools({ ...bookingOn, kinds: [...bookingOn.kinds, showing] }).find(
+      (item) => item.type === 'function' && item.function?.name === agentToolNames.showBooking,
+    );
+    const parameters = (tool as Extract<typeof tool, { type: 'function' }>)!.function!.parameters!;
+    expect(parameters.required).toEqual(['kind', 'start', 'end']);
+    expect(parameters.properties!.home).toEqual({
+      type: 'string',
+      description: expect.stringContaining(
+        `For a showing ("${showing.label}"): the home's id, written after its street`,
+      ),
+    });
+    expect(parameters.properties!.home).not.toHaveProperty('enum');
+  });
+
+  it('the sample has booking on, in Saskatchewan time, with its two free visits and a showing of a home for rent', () => {
     const settings = agentSchema.parse(readFrontMatter(readContent('agent.md'), 'agent.md').data);
     expect(settings.booking).toMatchObject({ enabled: true, timeZone: 'America/Regina' });
-    expect(settings.booking.kinds.map(({ label }) => label)).toEqual([
-      'Free in-home consultation',
-      'Free cleaning quote',
+    expect(settings.booking.kinds.map(({ label, showing }) => [label, showing ?? false])).toEqual([
+      ['Free in-home consultation', false],
+      ['Free cleaning quote', false],
+      ['Showing of a home for rent', true],
     ]);
     expect(JSON.parse(run()).model.tools.map((tool: { type: string }) => tool.type)).toContain(
       'google.calendar.event.create',

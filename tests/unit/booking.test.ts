@@ -17,9 +17,14 @@ import {
   type Booking,
   type BookingChoices,
 } from '~/agent/booking';
-import { booking as sampleBooking, site } from '../fixtures/sample-content';
+import { homeAddress, homesShown } from '~/lib/homes';
+import { booking as sampleBooking, homes, site } from '../fixtures/sample-content';
 
-const choices: BookingChoices = bookingChoices(sampleBooking, site.businessHours)!;
+/** The homes the sample's page shows, where a showing may be. */
+const shownHomes = homesShown(homes).map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
+const choices: BookingChoices = bookingChoices(sampleBooking, site.businessHours, shownHomes)!;
+const showingKind = sampleBooking.kinds.find(({ showing }) => showing)!;
+const [firstHome] = shownHomes;
 /** Tuesday 24 November 2026, 9:00 in Regina (15:00 UTC). */
 const now = Date.parse('2026-11-24T09:00:00-06:00');
 const consultation = {
@@ -35,8 +40,39 @@ describe('the sample’s choices', () => {
       bookAheadDays: sampleBooking.bookAheadDays,
       kinds: sampleBooking.kinds,
       openHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
+      homes: shownHomes,
     });
     expect(bookingChoices({ ...sampleBooking, enabled: false }, site.businessHours)).toBeUndefined();
+  });
+});
+
+describe('a showing of a home for rent', () => {
+  const showing = {
+    kind: showingKind.label,
+    start: '2026-12-01T10:00:00-06:00',
+    end: new Date(Date.parse('2026-12-01T10:00:00-06:00') + showingKind.minutes * 60_000).toISOString(),
+    home: firstHome!.id,
+  };
+
+  it('is at the home the agent names, one the page shows: its address is the booking’s place', () => {
+    expect(checkBooking(showing, choices, now)).toEqual({
+      label: showingKind.label,
+      start: showing.start,
+      end: showing.end,
+      place: firstHome!.address,
+    });
+  });
+
+  it('is refused without a home, or with one the page does not show (a leased one among them)', () => {
+    const leased = homes.find(({ data }) => data.status === 'leased')!;
+    for (const home of [undefined, 'no-such-home', leased.data.id])
+      expect(checkBooking({ ...showing, home }, choices, now)).toBe(
+        `"${String(home)}" is not a home for rent the page shows`,
+      );
+  });
+
+  it('has no place when the kind is not a showing, whatever home the agent gives', () => {
+    expect(checkBooking({ ...consultation, home: firstHome!.id }, choices, now)).not.toHaveProperty('place');
   });
 });
 
@@ -206,6 +242,14 @@ describe('the calendar file', () => {
     expect(new ICAL.Event(event).summary).toBe('Consultation gratuite à domicile avec Prairie Hearth');
     // Anything but a plain tag is left out rather than written into the parameter.
     expect(calendarFile(booking, line, 'www.example.ca', now, 'fr";x')).toBe(file);
+  });
+
+  it('of a showing, is at the home’s address (LOCATION), read back as written; other visits have no place', () => {
+    const place = 'Unit 305, 812 Broadway Avenue, Saskatoon';
+    const showing = calendarFile({ ...booking, title: `Showing at ${place}`, place }, line, 'www.example.ca', now);
+    const event = new ICAL.Component(ICAL.parse(showing)).getFirstSubcomponent('vevent')!;
+    expect(new ICAL.Event(event).location).toBe(place);
+    expect(file).not.toContain('LOCATION');
   });
 
   it('ends every line with CRLF and folds none longer than 75 octets', () => {

@@ -14,6 +14,7 @@ import { readContent } from '~/lib/content/read-content';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { LanguageWordsEntry } from '~/schemas/language-words';
 import {
+  booking,
   chatText,
   conversationText,
   languageWords,
@@ -32,6 +33,8 @@ const content = (entries: LanguageWordsEntry[]): ConversationWordsContent => ({
 });
 const slip = (entry: Partial<LanguageWordsEntry> & { id: string }) => () =>
   conversationLanguages(content([entry as LanguageWordsEntry]));
+/** The kinds of visit content/agent.md's booking declares, by label. */
+const kindLabels = booking.kinds.map(({ label }) => label);
 
 describe('the sample', () => {
   it('has every word of the panel in French and Spanish, and the other listed languages none of their own', () => {
@@ -57,10 +60,11 @@ describe('the sample', () => {
     expect(words.conversation.languageLabel).toBe('Langue de la conversation');
     expect(words.notice).toMatch(/enregistrée/);
     expect(words.firstMessage).toMatch(/^Bonjour, merci d’appeler \{\{brand\}\}/);
-    expect(words.bookingKinds).toEqual({
-      'Free in-home consultation': 'Consultation gratuite à domicile',
-      'Free cleaning quote': 'Soumission gratuite pour l’entretien',
-    });
+    expect(Object.keys(words.bookingKinds)).toEqual(kindLabels);
+    expect(words.bookingKinds).toEqual(
+      Object.fromEntries(french.bookingKinds!.map(({ kind, label }) => [kind, label])),
+    );
+    expect(words.bookingKinds['Free in-home consultation']).toBe('Consultation gratuite à domicile');
     // Nothing of the French is the English word, but the names that are the same in both.
     const same = Object.entries(words.chat).filter(
       ([key, word]) => typeof word === 'string' && word === (chatText as Record<string, unknown>)[key],
@@ -78,10 +82,10 @@ describe('a language’s words left out', () => {
     expect(words.fr!.chat.greeting).toBe(chatText.greeting);
     expect(missing[0]).toEqual({
       language: expect.objectContaining({ code: 'fr' }),
-      keys: ['chat.greeting', 'bookingKinds "Free in-home consultation"', 'bookingKinds "Free cleaning quote"'],
+      keys: ['chat.greeting', ...kindLabels.map((label) => `bookingKinds "${label}"`)],
     });
     expect(describeMissingWords(missing)).toEqual([
-      'content/ui/languages.json: Français (fr) has no words for chat.greeting, bookingKinds "Free in-home consultation", bookingKinds "Free cleaning quote": the conversation panel shows these in English.',
+      `content/ui/languages.json: Français (fr) has no words for chat.greeting, ${kindLabels.map((label) => `bookingKinds "${label}"`).join(', ')}: the conversation panel shows these in English.`,
       'content/ui/languages.json: Tagalog (tl), 中文 (zh), Українська (uk), Español (es) have no words of their own: the conversation panel stays English for them, the agent still speaking each.',
     ]);
   });
@@ -114,7 +118,7 @@ describe('a slip stops the build, naming the file, the language and the key', ()
 
   it('a kind of visit booking does not declare', () => {
     expect(slip({ id: 'fr', bookingKinds: [{ kind: 'Free coffee', label: 'Café gratuit' }] })).toThrow(
-      /fr: bookingKinds names "Free coffee", which is not a kind of visit of content\/agent\.md's booking: use the label it gives \(Free in-home consultation, Free cleaning quote\)/,
+      `fr: bookingKinds names "Free coffee", which is not a kind of visit of content/agent.md's booking: use the label it gives (${kindLabels.join(', ')})`,
     );
   });
 

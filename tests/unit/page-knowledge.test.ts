@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { runAssistant } from '../fixtures/run-assistant';
 import { mustKnow } from '../fixtures/agent-knowledge';
 import { agentToolContent, faq, homes, homesText, knowledgeContent, sections, site } from '../fixtures/sample-content';
-import { agentToolChoices } from '~/agent/tools';
+import { agentToolChoices, homeReference } from '~/agent/tools';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { agentVariableValues } from '~/agent/assistant';
 import { pageKnowledge } from '~/agent/page-knowledge';
@@ -51,6 +51,15 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
       expect(ids).toContain(sections.find((section) => section.design === design)!.id);
   });
 
+  it('names each home by the id point_to and show_booking take: the ids of the homes’ cards the page accepts', () => {
+    const knowledge = pageKnowledge(knowledgeContent);
+    const ids = [...knowledge.matchAll(/ \(home ([a-z0-9-]+)\):/g)].map((match) => match[1]);
+    const choices = agentToolChoices(agentToolContent);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(choices.items.map(({ id }) => id)).toEqual(expect.arrayContaining(ids));
+    expect(choices.booking!.homes.map(({ id }) => id)).toEqual(ids);
+  });
+
   it('is plain text: no Markdown marks and no markup', () => {
     const knowledge = pageKnowledge(knowledgeContent);
     expect(knowledge).not.toMatch(/<[a-z/]|\]\(|\*\*|^#|^- /m);
@@ -80,7 +89,9 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
   it('says each home shown on a line of its own, as its card does, soonest first, and none that is leased', () => {
     const knowledge = pageKnowledge({ ...knowledgeContent, today: '2026-11-27' });
     const shown = homes.filter(({ data }) => data.status !== 'leased');
-    const lines = shown.map(({ data }) => knowledge.split('\n').find((line) => line.startsWith(`${data.street}:`)));
+    const lines = shown.map(({ data }) =>
+      knowledge.split('\n').find((line) => line.startsWith(`${data.street} ${homeReference(data.id)}:`)),
+    );
     for (const [index, { data }] of shown.entries()) {
       const line = lines[index];
       expect(line, data.street).toBeDefined();
@@ -94,8 +105,8 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
     const order = shown
       .toSorted((a, b) => a.data.available.localeCompare(b.data.available))
       .map(({ data }) => data.street);
-    expect(order.map((street) => knowledge.indexOf(`${street}:`))).toEqual(
-      order.map((street) => knowledge.indexOf(`${street}:`)).toSorted((a, b) => a - b),
+    expect(order.map((street) => knowledge.indexOf(`${street} (`))).toEqual(
+      order.map((street) => knowledge.indexOf(`${street} (`)).toSorted((a, b) => a - b),
     );
     const leased = homes.find(({ data }) => data.status === 'leased')!;
     expect(knowledge).not.toContain(leased.data.street);

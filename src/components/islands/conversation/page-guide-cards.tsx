@@ -33,7 +33,9 @@ export function CalendarLink({
   // The file's DTSTAMP: when the link was first shown, not again at every render.
   const [madeAt] = useState(Date.now);
   // A booking a reload brought back came from storage: each field is checked before it is used.
-  const texts = [booking.label, booking.title].every((text) => typeof text === 'string');
+  const texts =
+    [booking.label, booking.title].every((text) => typeof text === 'string') &&
+    (booking.place === undefined || typeof booking.place === 'string');
   if (!texts || instantOf(booking.start) === undefined || instantOf(booking.end) === undefined) return null;
   const file = calendarFile(booking, line, location.host || 'localhost', madeAt, lang);
   return (

@@ -126,10 +126,18 @@ export function carryOut(
     // The kind as the conversation's language names it; the checked booking keeps the declared label.
     const label = words?.bookingKinds[checked.label] ?? checked.label;
     const when = describeWhen(checked, choices.booking.timeZone, locale);
+    // A showing is at the home's address (from the page's choices), which its line and title say.
+    const { place: address } = checked;
+    const title = address
+      ? fillTemplate(text.calendarTitleAt, { label, address })
+      : fillTemplate(text.calendarTitle, { label, brand: contact.brand });
+    const line = address
+      ? fillTemplate(text.bookedAt, { label, address, when, phone: contact.phone.display })
+      : fillTemplate(text.booked, { label, when, phone: contact.phone.display });
     return {
       kind: 'booking',
-      booking: { ...checked, title: fillTemplate(text.calendarTitle, { label, brand: contact.brand }) },
-      announcement: fillTemplate(text.booked, { label, when, phone: contact.phone.display }),
+      booking: { ...checked, title },
+      announcement: line,
       serial: ++serial,
       lang: locale,
     };
