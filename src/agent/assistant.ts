@@ -136,7 +136,12 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         type: 'string',
         enum: [...leadNeeds],
         description:
-          'What the visitor needs: property management (an owner renting out or managing a property), cleaning (commercial cleaning), development (building or renovating), tenant repair (a tenant of ours reporting something to fix, emergencies included), tenant rent (a tenant asking about paying rent), tenant lease (a tenant asking about their lease: renewing, moving out, pets, who lives there), rental home (someone looking for a home to rent, or applying for one), or other.',
+          'What the visitor needs: property management (an owner renting out or managing a property), cleaning (commercial cleaning), development (building or renovating), tenant repair (a tenant of ours reporting something to fix, emergencies included), tenant rent (a tenant asking about paying rent), tenant lease (a tenant asking about their lease: renewing, moving out, pets, who lives there), rental home (someone looking to rent a home: asking about one, booking a showing, applying, or asking to be told when one comes up), or other.',
+      },
+      homeAddress: {
+        type: 'string',
+        description:
+          'The home for rent the visitor asked about or booked a showing of, by its address exactly as the website writes it (street and city), for example "Unit 305, 812 Broadway Avenue, Saskatoon"; the one they settled on if they asked about several. Leave it out when they asked about no particular home.',
       },
       propertyType: {
         type: 'string',

@@ -479,6 +479,7 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'city',
       'language',
       'need',
+      'homeAddress',
       'propertyType',
       'bestTimeToReach',
       'bookedAppointment',

@@ -14,6 +14,8 @@ import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
 import { unreachableApiUrl } from '../fixtures/fake-vapi-server';
 import { runLeads, runPublish } from '../fixtures/run-assistant';
 import { sampleAssistantId, sampleCall, sampleLeadId, sampleLeads, sampleSession } from '../fixtures/sample-leads.mjs';
+import { booking, homes } from '../fixtures/sample-content';
+import { homeAddress, homesShown } from '~/lib/homes';
 
 // Each test runs the command (a Node process) once or more: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -71,6 +73,7 @@ describe('every lead since a date, as CSV', () => {
       'city',
       'language',
       'need',
+      'home address',
       'property type',
       'best time to reach',
       'booked appointment',
@@ -166,6 +169,32 @@ describe('every lead since a date, as CSV', () => {
     expect(rows.map((row) => row.id)).toEqual(['session-sample-1', 'call-sample-2', 'call-sample-9']);
     expect(rows[1]).toMatchObject({ channel: 'call', name: '=HYPERLINK("https://evil.example","Click me")' });
     expect(rows[0]!.when).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-06:00$/);
+  });
+
+  it('a renter’s lead names the home they asked about in its own column', async () => {
+    const now = Date.now();
+    const home = homesShown(homes)[0]!.data;
+    const renter = {
+      need: 'rental home',
+      homeAddress: homeAddress(home),
+      bookedAppointment: `${booking.kinds.find(({ showing }) => showing)!.label}, 2026-12-01T10:00:00-06:00`,
+      summary: 'Booked a showing of the home.',
+    };
+    await platform.seed({
+      calls: [],
+      sessions: [
+        sampleSession('session-renter', now, 1, {
+          said: [`I'd like to book a showing of ${renter.homeAddress}.`],
+          artifact: { structuredOutputs: { [sampleLeadId]: { name: 'Website lead', result: renter } } },
+        }),
+      ],
+    });
+    const [row] = rowsOf((await leads()).stdout);
+    expect(row).toMatchObject({
+      need: renter.need,
+      'home address': renter.homeAddress,
+      'booked appointment': renter.bookedAppointment,
+    });
   });
 
   it('only the site’s assistant’s conversations when PUBLIC_VAPI_ASSISTANT_ID names it', async () => {
