@@ -27,28 +27,42 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
   /** @type {{ url: string, type: string, bytes: number, headerBytes: number, encoding: string, phase: string }[]} */
   const responses = [];
   let phase = 'first-view';
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    if (!response || !request.url().startsWith(origin)) return;
-    const { responseBodySize, responseHeadersSize } = await request.sizes();
-    responses.push({
-      url: new URL(request.url()).pathname,
-      type: request.resourceType(),
-      bytes: responseBodySize,
-      headerBytes: responseHeadersSize,
-      encoding: response.headers()['content-encoding'] ?? 'none',
-      phase,
-    });
-  });
+  // A request belongs to the phase it was made in, however late its sizes are read; and every
+  // reading started is awaited before a phase's figures are taken (`recorded`).
+  const phaseOf = new WeakMap();
+  page.on('request', (request) => phaseOf.set(request, phase));
+  const readings = [];
+  page.on('requestfinished', (request) =>
+    readings.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || !request.url().startsWith(origin)) return;
+        const { responseBodySize, responseHeadersSize } = await request.sizes();
+        responses.push({
+          url: new URL(request.url()).pathname,
+          type: request.resourceType(),
+          bytes: responseBodySize,
+          headerBytes: responseHeadersSize,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+          phase: phaseOf.get(request) ?? phase,
+        });
+      })(),
+    ),
+  );
+  /** Every response of the visit so far, once each has been read. */
+  const recorded = async () => {
+    await Promise.all(readings);
+    return [...responses];
+  };
   // Load, then idle, with no input: nothing should hydrate (islands wait for the visitor).
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await settle(page, 3000);
-  const firstView = [...responses];
+  const firstView = await recorded();
 
   phase = 'scroll';
   await scrollThroughPage(page);
   await settle(page, 2000);
-  const afterScroll = [...responses];
+  const afterScroll = await recorded();
 
   const axe = await scanAxe(page);
 
@@ -56,13 +70,13 @@ async function visit(browser, width, device, { origin, sdkChunks }) {
   await chatControl(page).click();
   await page.getByRole('dialog').waitFor();
   await settle(page, 1500);
-  const onChat = responses.filter((response) => response.phase === 'chat');
+  const onChat = (await recorded()).filter((response) => response.phase === 'chat');
 
   phase = 'intent';
   // Focus is intent as much as hover or touch, and needs no pointer, so it works at every width.
   await voiceButton(page).focus();
   await settle(page, 1500);
-  const onIntent = responses.filter((response) => response.phase === 'intent');
+  const onIntent = (await recorded()).filter((response) => response.phase === 'intent');
   await context.close();
 
   const isScript = (response) => response.type === 'script';
