@@ -36,6 +36,13 @@ export const chatTextSchema = strictObject({
   opening: text('opening'),
   /** Announced when a question is sent, for example "Sending your question…". */
   sending: text('sending'),
+  /** What a link elsewhere on the page puts in the text box when it opens the chat; the visitor sends it. */
+  requests: strictObject({
+    /** From a home's "Book a showing"; `{address}` is the home's, for example "I'd like to book a showing of {address}.". */
+    showing: withPlaceholders('requests.showing', ['{address}'], "I'd like to book a showing of {address}."),
+    /** From the homes' section when none is available, for example "Please tell me when a home for rent comes up.". */
+    homeAlert: text('requests.homeAlert'),
+  }),
   /** What visitors read when a question fails; each must contain `{phone}`, which becomes a call link. */
   errors: strictObject({
     /** The platform refused or failed the question (a wrong key, a server error): nothing to retry. */

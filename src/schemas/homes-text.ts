@@ -51,9 +51,21 @@ export const homesTextSchema = strictObject({
   bookShowing: text('bookShowing'),
   /**
    * Under "Book a showing", on its phone link: what to say when calling; `{phone}` is the company's
-   * number and `{address}` the home's street, for example "Call {phone} and ask for {address}".
+   * number and `{address}` the home's street, for example "Call {phone} and ask for {address}". Where
+   * the AI assistant answers, the link opens its conversation instead, and this line is not shown.
    */
   showingByPhone: withPlaceholders('showingByPhone', ['{phone}', '{address}'], 'Call {phone} and ask for {address}'),
+  /**
+   * With no home available, the offer to be told when one comes up: it opens the conversation with the
+   * AI assistant, which takes it as a lead (content/ui/chat.json `requests.homeAlert` is put in its text box).
+   */
+  homeAlert: text('homeAlert'),
+  /** Under it, on its phone link (where the assistant cannot answer): what to say when calling; `{phone}` is the company's number. */
+  homeAlertByPhone: withPlaceholders(
+    'homeAlertByPhone',
+    ['{phone}'],
+    'Call {phone} and tell us what you are looking for',
+  ),
   /** The choice of city and of bedrooms above the homes. */
   filter: strictObject({
     /** For example "City". */

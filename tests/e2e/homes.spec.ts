@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { homes, homesText, sections, site } from '../fixtures/sample-content';
 import { bedroomsChoice, homeChoices, mostBedroomsChoice } from '../../src/lib/homes';
+import { CHAT_OPENER_ATTRIBUTE } from '../../src/components/islands/typed-chat/chat-openers';
 import { axeViolations } from './axe';
 import { layoutOf } from './layout';
 
@@ -94,7 +95,10 @@ test('a choice of city and of bedrooms shows just those homes, soonest first, an
   await expect(cardOf(page, elsewhere.id)).toBeInViewport();
 });
 
-test('each card offers a showing by phone, saying what to ask for, and a plain link to apply', async ({ page }) => {
+test('each card offers a showing, by phone saying what to ask for (the chat where scripts run), and a plain link to apply', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto('/');
   for (const home of shown) {
     const card = cardOf(page, home.id);
@@ -104,9 +108,12 @@ test('each card offers a showing by phone, saying what to ask for, and a plain l
     await expect(card).toHaveAttribute('data-home-address', address);
     const showing = card.locator('[data-home-actions]').getByRole('link', { name: homesText.bookShowing });
     await expect(showing).toHaveAttribute('href', `tel:${site.phone.e164}`);
-    await expect(showing).toContainText(
+    const byPhone = showing.getByText(
       homesText.showingByPhone.replace('{phone}', site.phone.display).replace('{address}', address),
     );
+    // Where scripts run, the typed chat answers it (tests/e2e/homes-agent.spec.ts): no line for the phone.
+    await expect(byPhone).toBeVisible({ visible: !javaScriptEnabled });
+    await expect(showing).toHaveAttribute(CHAT_OPENER_ATTRIBUTE, 'showing');
     // Named with its street, so a list of the page's links tells one Apply from another.
     const apply = card.getByRole('link', { name: homesText.apply });
     await expect(apply).toHaveAccessibleName(new RegExp(`^${homesText.apply}\\s*:\\s*${escaped(home.street)}$`));

@@ -337,6 +337,86 @@ describe('hydrated on intent by client:on', () => {
   });
 });
 
+// The homes' links (components/sections/Homes.astro): a card's "Book a showing" and the offer to be
+// told when a home comes up open the chat with their request in the box, for the visitor to send.
+describe('a link’s request in the text box', () => {
+  const address = 'Unit 305, 812 Broadway Avenue, Saskatoon';
+  let island: HTMLElement;
+  let root: Root | undefined;
+  const showingLink = () => document.querySelector<HTMLAnchorElement>('[data-opens-chat="showing"]')!;
+  const alertLink = () => document.querySelector<HTMLAnchorElement>('[data-opens-chat="homeAlert"]')!;
+  const speaking = (...languages: string[]) => vi.stubGlobal('navigator', { ...navigator, languages });
+
+  beforeEach(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<article data-home-address="${address}"><a href="tel:+13065550142" data-opens-chat="showing">Book a showing</a></article>
+       <a href="tel:+13065550142" data-opens-chat="homeAlert">Tell me when a home comes up</a>`,
+    );
+    island = document.createElement('astro-island');
+    island.innerHTML = renderToString(<TypedChat {...props()} />);
+    document.body.append(island);
+    clientOnDirective(
+      async () => async () => {
+        act(() => {
+          root = hydrateRoot(island, <TypedChat {...props()} />);
+        });
+      },
+      { name: 'on', value: 'pointerover focusin touchstart press press-from:[data-opens-chat]' },
+      island,
+    );
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+  });
+
+  it('a card’s "Book a showing", held before the island runs, opens the panel with the showing of its home in the box; Enter sends it', async () => {
+    speaking('en');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    showingLink().dispatchEvent(event);
+    // Not the phone call: the chat answers.
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(root).toBeDefined());
+    const showing = text.requests.showing.replace('{address}', address);
+    expect(box()).toHaveValue(showing);
+    expect(box()).toHaveFocus();
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply));
+    expect((await chatRequests())[0]).toMatchObject({ input: showing });
+  });
+
+  it('another link’s press while it is open puts its own request; the control opens it empty', async () => {
+    speaking('en');
+    const user = userEvent.setup();
+    fireEvent.click(showingLink());
+    await waitFor(() => expect(box()).toHaveValue(text.requests.showing.replace('{address}', address)));
+    await user.click(alertLink());
+    expect(box()).toHaveValue(text.requests.homeAlert);
+    expect(box()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(alertLink()).toHaveFocus();
+    await user.click(control());
+    expect(box()).toHaveValue('');
+  });
+
+  it('in the visitor’s language once its words arrive, unless the visitor has changed it', async () => {
+    speaking('fr');
+    const french = panelWords.fr!.chat;
+    const frenchBox = () => screen.getByRole('textbox', { name: french.inputLabel });
+    fireEvent.click(showingLink());
+    await waitFor(() => expect(frenchBox()).toHaveValue(french.requests.showing.replace('{address}', address)));
+    // Changed by the visitor, it stays as they wrote it when the panel turns to English.
+    const user = userEvent.setup();
+    await user.type(frenchBox(), ' Demain ?');
+    await user.selectOptions(screen.getByRole('combobox', { name: panelWords.fr!.conversation.languageLabel }), 'en');
+    await waitFor(() => expect(box()).toBeVisible());
+    expect(box()).toHaveValue(`${french.requests.showing.replace('{address}', address)} Demain ?`);
+  });
+});
+
 // The agent's client-side tools in the typed chat (the part that rests on the platform's types alone:
 // typed-chat/chat-tool-calls.ts).
 describe('the agent shows the page from the chat', () => {

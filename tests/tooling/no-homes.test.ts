@@ -1,14 +1,17 @@
 /**
  * With no home to show (every one leased, or none in content/ at all), the build still succeeds and
- * the homes' section says so and gives the applicants' doors, in place of the cards and the choices;
- * the structured data offers no home, and the agent knows the same. Each case builds a copy of the
- * project (tests/fixtures/content-project.ts).
+ * the homes' section says so, gives the applicants' doors and offers to tell the visitor when one
+ * comes up, in place of the cards and the choices; the structured data offers no home, and the agent
+ * knows the same. Each case builds a copy of the project (tests/fixtures/content-project.ts), the first
+ * with the agent's settings (the offer opens the typed chat where scripts run), the second without (a
+ * phone link). tests/e2e/homes-agent.spec.ts presses the offer in a browser.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 import { homesText, sections, site } from '../fixtures/sample-content';
+import { testVoiceSettings } from '../e2e/servers';
 
 const homesSection = sections.find((section) => section.design === 'homes')!;
 const applicantDoors = site.portals.filter(({ audience }) => audience === 'applicants');
@@ -17,11 +20,11 @@ let project: ContentProject | undefined;
 afterAll(() => project?.remove());
 
 /** The built home page and conversation context of a copy whose content went through `edit`. */
-function built(edit: (project: ContentProject) => void) {
+function built(edit: (project: ContentProject) => void, settings: Record<string, string>) {
   project ??= createContentProject();
   project.restoreContent();
   edit(project);
-  const { status, output } = project.runAstro('build');
+  const { status, output } = project.runAstro('build', settings);
   expect(status, output).toBe(0);
   const read = (path: string) => readFileSync(join(project!.root, 'dist', path), 'utf8');
   return { html: read('index.html'), context: read('conversation-context.json') };
@@ -37,9 +40,13 @@ const sectionOf = (html: string) => {
 describe('no home to show', { timeout: 180_000 }, () => {
   const homeFiles = readdirSync(new URL('../../content/homes/', import.meta.url));
 
+  /** The voice settings blanked, as a build without them has them (the shell's own must not leak in). */
+  const noVoice = Object.fromEntries(Object.keys(testVoiceSettings).map((setting) => [setting, '']));
+
   it.each([
     [
       'every home leased',
+      testVoiceSettings,
       (copy: ContentProject) =>
         homeFiles
           .filter(
@@ -50,17 +57,35 @@ describe('no home to show', { timeout: 180_000 }, () => {
             copy.editContent(`homes/${file}`, (text) => text.replace(/^status: .*$/m, 'status: leased')),
           ),
     ],
-    ['no home in content/', (copy: ContentProject) => rmSync(join(copy.root, 'content/homes'), { recursive: true })],
-  ])("%s: the section says so and gives the applicants' doors; nothing offers a home", (_, edit) => {
-    const { html, context } = built(edit);
-    const section = sectionOf(html);
-    expect(section).toContain('data-homes-empty');
-    expect(section).toContain(homesText.noHomes);
-    expect(applicantDoors.length).toBeGreaterThan(0);
-    for (const door of applicantDoors) expect(section).toContain(`href="${door.url}"`);
-    expect(section).not.toContain('type="radio"');
-    expect(section).not.toContain('<article');
-    expect(html).not.toContain('OfferForLease');
-    expect(JSON.parse(context).variableValues.pageKnowledge).toContain(homesText.noHomes);
-  });
+    [
+      'no home in content/',
+      noVoice,
+      (copy: ContentProject) => rmSync(join(copy.root, 'content/homes'), { recursive: true }),
+    ],
+  ])(
+    "%s: the section says so, gives the applicants' doors and offers to tell; nothing offers a home",
+    (_, settings, edit) => {
+      const { html, context } = built(edit, settings);
+      const section = sectionOf(html);
+      expect(section).toContain('data-homes-empty');
+      expect(section).toContain(homesText.noHomes);
+      // The offer: a phone link saying what to ask for, which the typed chat answers where it exists.
+      const offer = /<a [^>]*>(?:(?!<\/a>).)*<\/a>/s
+        .exec(section.slice(section.indexOf(homesText.noHomes)))![0]
+        .replaceAll('&#39;', "'");
+      expect(offer).toContain(`href="tel:${site.phone.e164}"`);
+      expect(offer).toContain(homesText.homeAlert);
+      expect(offer).toContain(homesText.homeAlertByPhone.replace('{phone}', site.phone.display));
+      const withChat = settings === testVoiceSettings;
+      expect(offer.includes('data-opens-chat="homeAlert"'), 'opens the chat').toBe(withChat);
+      // The line that says what to ask for on the phone is hidden only where the chat answers instead.
+      expect(offer.includes('js:hidden'), 'phone line hidden where scripts run').toBe(withChat);
+      expect(applicantDoors.length).toBeGreaterThan(0);
+      for (const door of applicantDoors) expect(section).toContain(`href="${door.url}"`);
+      expect(section).not.toContain('type="radio"');
+      expect(section).not.toContain('<article');
+      expect(html).not.toContain('OfferForLease');
+      expect(JSON.parse(context).variableValues.pageKnowledge).toContain(homesText.noHomes);
+    },
+  );
 });

@@ -21,6 +21,7 @@ import type { ConversationNoticeText } from '../conversation/ConversationNotice'
 import { FailureMessage } from '../conversation/FailureMessage';
 import { CloseIcon } from '../shared/icons';
 import { SendIcon } from './chat-icons';
+import type { ChatRequest } from './chat-openers';
 
 /** Longest question: long enough for any real question, short enough to keep the agent's context small. */
 const maxQuestionLength = 1_000;
@@ -35,6 +36,8 @@ interface ChatPanelProps {
   languages: PanelLanguage[];
   /** The words of what the agent shows, in a language that has its own (else the page guide's English). */
   actionWords: AgentActionsText | undefined;
+  /** The request of the link that opened the panel, if any: a new one fills the text box. */
+  request: ChatRequest | undefined;
   onClose: () => void;
 }
 
@@ -61,7 +64,18 @@ function announced(
   }
 }
 
-export function ChatPanel({ id, text, words, phone, email, notice, languages, actionWords, onClose }: ChatPanelProps) {
+export function ChatPanel({
+  id,
+  text,
+  words,
+  phone,
+  email,
+  notice,
+  languages,
+  actionWords,
+  request,
+  onClose,
+}: ChatPanelProps) {
   const { turns, status, failure, announcement, channel, language } = useConversation();
   const [question, setQuestion] = useState('');
   const titleId = useId();
@@ -85,8 +99,21 @@ export function ChatPanel({ id, text, words, phone, email, notice, languages, ac
     return () => panel?.removeEventListener('keydown', listener);
   }, []);
 
-  // Opening moves focus into the text box, without scrolling the page to it.
-  useLayoutEffect(() => inputRef.current?.focus({ preventScroll: true }), []);
+  // Opening, or a link's request, moves focus into the text box, without scrolling the page to it; a
+  // request is sent as it is, so the asking code comes now.
+  useLayoutEffect(() => {
+    inputRef.current?.focus({ preventScroll: true });
+    if (request) void loadAsking();
+  }, [request]);
+
+  // A link's request fills the box, in the panel's words: again when they arrive in the visitor's
+  // language, unless the visitor changed it (adjusted while rendering, like the failure below).
+  const asked = request ? fillTemplate(text.requests[request.kind], { address: request.address }) : '';
+  const [filled, setFilled] = useState<[ChatRequest | undefined, string]>([undefined, '']);
+  if (request !== filled[0] || asked !== filled[1]) {
+    if (request && (request !== filled[0] || question === filled[1])) setQuestion(asked);
+    setFilled([request, asked]);
+  }
 
   // A question that failed before any reply comes back into the box, unless the visitor typed anew
   // (adjusted while rendering, as React advises for state that follows other state).

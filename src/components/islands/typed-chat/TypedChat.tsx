@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
 import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
@@ -12,10 +12,8 @@ import { useHydrated } from '../shared/useHydrated';
 import { noticeWords } from '../conversation/ConversationNotice';
 import { MessageIcon } from './chat-icons';
 import { ChatPanel } from './ChatPanel';
+import { CHAT_OPENER_ATTRIBUTE, HOME_ADDRESS_ATTRIBUTE, type ChatRequest } from './chat-openers';
 import { connectChat } from './chat-transport';
-
-/** Elements elsewhere on the page (the hero's link) that open the chat; they are links without JavaScript. */
-export const CHAT_OPENER_ATTRIBUTE = 'data-opens-chat';
 
 export interface TypedChatProps extends ConversationIslandProps {
   text: Omit<ChatText, 'heroLabel'>;
@@ -58,8 +56,13 @@ export default function TypedChat(props: TypedChatProps) {
     });
   }, [contextUrl, phone, email]);
 
+  /** What the last opener asked to put in the text box; a new object at every press. */
+  const [request, setRequest] = useState<ChatRequest>();
   const openPanel = (opener: Element | null) => {
     openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;
+    const kind = opener?.getAttribute(CHAT_OPENER_ATTRIBUTE);
+    const address = opener?.closest(`[${HOME_ADDRESS_ATTRIBUTE}]`)?.getAttribute(HOME_ADDRESS_ATTRIBUTE) ?? '';
+    setRequest(kind && Object.hasOwn(text.requests, kind) ? { kind: kind as ChatRequest['kind'], address } : undefined);
     dispatch({ type: 'open-chat' });
   };
 
@@ -106,6 +109,7 @@ export default function TypedChat(props: TypedChatProps) {
           notice={own ? { ...props.notice, ...noticeWords(own) } : props.notice}
           languages={languages}
           actionWords={own?.agentActions}
+          request={request}
           onClose={closePanel}
         />
       ) : (

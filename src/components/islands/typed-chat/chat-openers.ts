@@ -1,0 +1,17 @@
+/**
+ * Links elsewhere on the page that open the typed chat (the hero's, a home's "Book a showing", the
+ * offer to be told when a home comes up): links that work without JavaScript, whose presses
+ * client:on holds for the chat until it runs (press-from), then the chat answers them itself.
+ */
+import type { ChatText } from '~/schemas/chat-text';
+
+/** Marks an opener; its value names the request it puts in the text box (`ChatRequest['kind']`), if any. */
+export const CHAT_OPENER_ATTRIBUTE = 'data-opens-chat';
+/** A home's card: its address as the page writes it, which the showing's request of a link in it names. */
+export const HOME_ADDRESS_ATTRIBUTE = 'data-home-address';
+
+/** A request an opener puts in the text box: its words (`ChatText['requests']`) and a showing's home. */
+export interface ChatRequest {
+  kind: keyof ChatText['requests'];
+  address: string;
+}
