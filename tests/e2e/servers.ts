@@ -17,6 +17,7 @@ export const ports = {
   production: 4341 + offset,
   noVoice: 4342 + offset,
   fakeVoice: 4343 + offset,
+  noHomes: 4344 + offset,
   fakeApi: 4599 + offset,
 } as const;
 
@@ -49,6 +50,8 @@ export interface TestBuild {
   settings: Partial<typeof testVoiceSettings & typeof ownerSecrets>;
   /** An Astro configuration other than the project's, from the project root. */
   config?: string;
+  /** Built from a copy of the project whose homes for rent are all leased (scripts/build-test-variants.ts). */
+  everyHomeLeased?: true;
 }
 
 export const testBuilds = {
@@ -67,6 +70,13 @@ export const testBuilds = {
     settings: testVoiceSettings,
     config: 'tests/fixtures/fake-voice-sdk.config.mjs',
   },
+  /** The production configuration and voice settings with every home leased: the homes' section's empty state. */
+  noHomes: {
+    outDir: `${testBuildsFolder}/no-homes`,
+    port: ports.noHomes,
+    settings: testVoiceSettings,
+    everyHomeLeased: true,
+  },
 } as const satisfies Record<string, TestBuild>;
 
 const urlOf = (build: TestBuild) => `http://127.0.0.1:${build.port}`;
@@ -76,3 +86,5 @@ export const productionUrl = urlOf(testBuilds.production);
 export const noVoiceUrl = urlOf(testBuilds.noVoice);
 /** Test build whose voice SDK loader is a scripted fake. */
 export const fakeVoiceUrl = urlOf(testBuilds.fakeVoice);
+/** Production build, with voice settings, of content whose homes are all leased. */
+export const noHomesUrl = urlOf(testBuilds.noHomes);
