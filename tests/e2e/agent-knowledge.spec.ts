@@ -9,7 +9,8 @@ import { expect, test } from '@playwright/test';
 import { agentToolNames } from '~/agent/tools';
 import { toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 import { mustKnow } from '../fixtures/agent-knowledge';
-import { agentPageProps, faq, sections, site } from '../fixtures/sample-content';
+import { agentPageProps, faq, homes, sections, site } from '../fixtures/sample-content';
+import { homeAddress, homesShown } from '../../src/lib/homes';
 import { conversationContextPath } from '../../src/lib/page-paths';
 import { ask, chatBox, chatPanel } from './chat-helpers';
 import { gapUnderHeader } from './layout';
@@ -20,14 +21,22 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaSc
 
 const doorsSection = sections.find((section) => section.design === 'portals')!;
 
-test("the built site's conversation context holds every question and answer, every card and every door", async ({
+test("the built site's conversation context holds every question and answer, every card, door and home for rent", async ({
   request,
 }) => {
   const context = (await (await request.get(`${productionUrl}${conversationContextPath}`)).json()) as {
     variableValues: { pageKnowledge: string };
+    agent: { choices: { items: { id: string }[]; booking: { homes: { id: string; address: string }[] } } };
   };
   const knowledge = context.variableValues.pageKnowledge;
   for (const [what, words] of mustKnow) expect(knowledge, what).toContain(words);
+  // The homes it may point at and book a showing of: those content/homes/ has the page show, no other.
+  const shown = homesShown(homes).map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
+  expect(context.agent.choices.booking.homes).toEqual(shown);
+  expect(context.agent.choices.items.map(({ id }) => id)).toEqual(expect.arrayContaining(shown.map(({ id }) => id)));
+  const leased = homes.filter(({ data }) => data.status === 'leased');
+  expect(leased.length).toBeGreaterThan(0);
+  for (const { data } of leased) expect(knowledge).not.toContain(data.street);
   // It reaches the browser on intent only: the page's HTML does not carry it.
   const html = await (await request.get(productionUrl)).text();
   expect(html).not.toContain(faq.groups[0]!.questions[0]!.answer);
