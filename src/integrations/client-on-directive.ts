@@ -16,7 +16,8 @@
  *     is never held. The island learns which element was pressed, to give focus back to it later;
  *   - `press-from:<selector>`: presses on elements elsewhere on the page that the island answers (a
  *     link in the hero that opens the island's panel) are held for it the same way. Those elements
- *     are links that work without JavaScript; once the island runs, it answers them itself.
+ *     are links that work without JavaScript; once the island runs, it answers them itself, and
+ *     should its code fail to load, a held press on one follows the link as it would without it.
  *
  * This is the one telling of the design; the islands and the components that use `client:on` point here.
  *
@@ -96,7 +97,13 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
     island.addEventListener('astro:hydration-error', () => {
       const wasHeld = island.getAttribute(PRESS_ATTRIBUTE) === 'held';
       mark('live');
-      if (wasHeld) island.querySelector<HTMLElement>(`[${PRESS_FALLBACK_ATTRIBUTE}]`)?.click();
+      if (!wasHeld) return;
+      // A press on a link elsewhere goes where that link goes without JavaScript (a call, a section).
+      const origin = (island as HTMLElement & { [PRESS_ORIGIN]?: HTMLElement })[PRESS_ORIGIN];
+      (origin && !island.contains(origin)
+        ? origin
+        : island.querySelector<HTMLElement>(`[${PRESS_FALLBACK_ATTRIBUTE}]`)
+      )?.click();
     });
   }
 

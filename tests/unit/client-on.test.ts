@@ -258,6 +258,24 @@ describe('client:on, presses elsewhere held for the island (press-from:)', () =>
     expect(click(opener).defaultPrevented).toBe(false);
   });
 
+  it('when the island fails to load, a held press on a link elsewhere follows that link, as without JavaScript', () => {
+    setUp('press-from:[data-opens-chat]');
+    /** Whether each click that reached the link was already cancelled (the test cancels it after, for the test page). */
+    const reached: boolean[] = [];
+    opener.addEventListener('click', (event) => {
+      reached.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    const fallen = vi.fn((event: Event) => event.preventDefault());
+    fallback.addEventListener('click', fallen);
+    expect(click(opener).defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+    island.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
+    expect(reached).toEqual([false]);
+    expect(fallen).not.toHaveBeenCalled();
+    expect(island.getAttribute('data-press')).toBe('live');
+  });
+
   it('press-from alone also holds presses on the island itself', () => {
     setUp('press-from:[data-opens-chat]');
     expect(click(button).defaultPrevented).toBe(true);
