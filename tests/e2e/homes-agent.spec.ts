@@ -115,11 +115,16 @@ test.describe('with JavaScript', () => {
     await page.goto(productionUrl);
     await showingLink(page).click();
     await expect(chatBox(page)).toHaveValue(showingRequest);
+    // The visitor then filters the homes to another city, which hides this one.
+    const otherCity = site.serviceAreas.find((city) => city !== home.city)!;
+    await page.getByRole('radio', { name: otherCity, exact: true }).check();
+    await expect(card(page)).toBeHidden();
     await chatBox(page).press('Enter');
     const panel = chatPanel(page);
     await expect(panel.getByTestId('chat-reply')).toContainText(replies[0]!);
-    // Its card, marked for a few seconds.
+    // Its card, marked for a few seconds, and shown while marked whatever the filter.
     await expect(card(page)).toHaveAttribute('data-agent-pointed', agentPageProps.text.pointedMark);
+    await expect(card(page)).toBeVisible();
 
     await chatBox(page).fill('Ana Lopez, 306-555-0199.');
     await chatBox(page).press('Enter');

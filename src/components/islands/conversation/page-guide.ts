@@ -179,8 +179,9 @@ export function carryOut(
   const reading = now() - visitorScrolledAt() < readingMs;
   const tooSoon = now() - lastMoveAt < betweenMovesMs;
   const moved = !reading && !tooSoon;
-  if (moved) bringIntoView(tool, choiceId);
+  // Marked first: a card the visitor's filter hides is shown while marked (global.css), then brought into view.
   if (tool === agentToolNames.pointTo) mark(element, text.pointedMark);
+  if (moved) bringIntoView(tool, choiceId);
   return {
     kind: 'place',
     tool,
