@@ -25,7 +25,7 @@ export interface AgentContact extends IslandContact {
  * The company's phone and email: the islands have them from the page (their props, written at build
  * time), where a failure message needs them with no fetch and even when the fetch fails. So the
  * served context leaves them out, and the islands add theirs
- * (src/components/islands/conversation/load-conversation-context.ts).
+ * (src/components/islands/conversation/store/load-conversation-context.ts).
  */
 export interface IslandContact {
   phone: Phone;

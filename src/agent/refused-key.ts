@@ -1,6 +1,6 @@
 /**
  * The platform refusing the public key (HTTP 401 or 403): in the page, each channel then imports
- * conversation/refused-key-words.ts, which tells the owner why in the console (no visitor downloads
+ * conversation/explain-refusal.ts, which tells the owner why in the console (no visitor downloads
  * those words with the conversation's code); `npm run assistant -- --verify` reads its lock by it.
  */
 

@@ -14,7 +14,7 @@ import { axeViolations } from './axe';
 import { ask, chatAlert, chatBox, chatControl, chatPanel, chatReplies } from './chat-helpers';
 import { fakeApiUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { conversationContextPath } from '../../src/lib/page-paths';
-import { conversationStorageKey } from '../../src/components/islands/conversation/conversation-storage';
+import { conversationStorageKey } from '../../src/components/islands/conversation/store/tab-storage';
 import { agentVariables, blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
 import { pastIdleWithoutInput } from './wake-islands';
 

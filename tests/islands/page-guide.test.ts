@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * What the page does with the agent's tool calls (src/components/islands/conversation/page-guide.ts):
+ * What the page does with the agent's tool calls (src/components/islands/conversation/page-guide/carry-out-tool-calls.ts):
  * each action, and each refusal, on a page with the sections and cards of content/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeWhen } from '~/agent/booking';
 import { agentToolNames } from '~/agent/tools';
 import { fillTemplate } from '~/lib/text';
-import type * as Guide from '~/components/islands/conversation/page-guide';
+import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
 import { agentPageProps, panelWords } from '../fixtures/sample-content';
 
 let guide: typeof Guide;
@@ -44,8 +44,8 @@ const call = (name: string, args: unknown, id = `call-${++callNumber}`) => ({
 
 beforeEach(async () => {
   vi.resetModules();
-  guide = await import('~/components/islands/conversation/page-guide');
-  (await import('~/components/islands/conversation/page-guide-setup')).setUpPageGuide(agentPageProps);
+  guide = await import('~/components/islands/conversation/page-guide/carry-out-tool-calls');
+  (await import('~/components/islands/conversation/page-guide/page-guide-setup')).setUpPageGuide(agentPageProps);
   buildPage();
   scrolled = [];
   scrollOptions = [];

@@ -9,14 +9,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let loadVoiceSdk: typeof import('~/components/islands/voice-chat/load-voice-sdk').loadVoiceSdk;
 let VoiceTransport: typeof import('~/components/islands/voice-chat/voice-transport').VoiceTransport;
-let conversation: typeof import('~/components/islands/conversation/conversation');
+let conversation: typeof import('~/components/islands/conversation/store/conversation-store');
 
 beforeEach(async () => {
   // Fresh modules: the page's one SDK client is a module singleton.
   vi.resetModules();
   ({ loadVoiceSdk } = await import('~/components/islands/voice-chat/load-voice-sdk'));
   ({ VoiceTransport } = await import('~/components/islands/voice-chat/voice-transport'));
-  conversation = await import('~/components/islands/conversation/conversation');
+  conversation = await import('~/components/islands/conversation/store/conversation-store');
   // The page guide, not set up here, warns about each call it is handed.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -30,7 +30,7 @@ import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 const text = chatJson as ChatText;
 const api = fakeVapiApiForFile({ chatStepMs: 15 });
 let TypedChat: typeof import('~/components/islands/typed-chat/TypedChat').default;
-let conversation: typeof import('~/components/islands/conversation/conversation');
+let conversation: typeof import('~/components/islands/conversation/store/conversation-store');
 
 const props = (): TypedChatProps => ({
   publicKey: 'pk-test',
@@ -50,7 +50,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   vi.resetModules();
   TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
-  conversation = await import('~/components/islands/conversation/conversation');
+  conversation = await import('~/components/islands/conversation/store/conversation-store');
   await api.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1006,13 +1006,13 @@ describe('hydrated on intent by client:on', () => {
   });
 });
 
-// The voice call's turn in the visitor's one conversation with the agent (conversation/conversation.ts).
+// The voice call's turn in the visitor's one conversation with the agent (conversation/store/conversation-store.ts).
 describe('one conversation with the typed chat', () => {
-  let conversation: typeof import('~/components/islands/conversation/conversation');
-  let inCall: typeof import('~/components/islands/conversation/conversation-model').inCall;
+  let conversation: typeof import('~/components/islands/conversation/store/conversation-store');
+  let inCall: typeof import('~/components/islands/conversation/model/conversation-model').inCall;
   beforeEach(async () => {
-    conversation = await import('~/components/islands/conversation/conversation');
-    ({ inCall } = await import('~/components/islands/conversation/conversation-model'));
+    conversation = await import('~/components/islands/conversation/store/conversation-store');
+    ({ inCall } = await import('~/components/islands/conversation/model/conversation-model'));
   });
 
   it('a call starts knowing what was typed before it', async () => {
@@ -1068,7 +1068,7 @@ describe('one conversation with the typed chat', () => {
   });
 });
 
-// The agent's client-side tools during a call (conversation/page-guide.ts does what each asks).
+// The agent's client-side tools during a call (conversation/page-guide/carry-out-tool-calls.ts does what each asks).
 describe('the agent shows the page during a call', () => {
   let scrolled: Element[];
   beforeEach(() => {

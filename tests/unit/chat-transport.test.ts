@@ -1,12 +1,12 @@
 /**
  * The typed chat as a transport of the conversation (src/components/islands/typed-chat/chat-transport.ts
- * and conversation/conversation.ts), against the fake API over real local HTTP: each question's
+ * and conversation/store/conversation-store.ts), against the fake API over real local HTTP: each question's
  * request, its streamed reply in the conversation, each failure said with nothing lost and nothing sent
  * twice by itself, and the conversation kept in the tab's storage.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Conversation from '~/components/islands/conversation/conversation';
-import { conversationStorageKey } from '~/components/islands/conversation/conversation-storage';
+import type * as Conversation from '~/components/islands/conversation/store/conversation-store';
+import { conversationStorageKey } from '~/components/islands/conversation/store/tab-storage';
 import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';

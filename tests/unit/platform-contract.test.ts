@@ -35,7 +35,7 @@ const departures = {
     type: "{ role: 'user'; content: string }",
     where: '`input` items of /chat/web, for what the visitor said in a call or asked before',
     reason:
-      'The types’ only user item (`UserMessage`) is a transcript entry (`message`, `time`, `endTime`, `secondsFromStart`), made for reading calls back, not for sending. The platform’s own chat widget (VapiAI/client-sdk-react) sends `{ role: "user", content }`, the OpenAI shape the platform’s `assistant` and `tool` items already have, so the page sends what the platform’s own client does. Should the platform refuse it (400), the page says so, never sends it again and goes on in plain text (conversation/question-rules.ts).',
+      'The types’ only user item (`UserMessage`) is a transcript entry (`message`, `time`, `endTime`, `secondsFromStart`), made for reading calls back, not for sending. The platform’s own chat widget (VapiAI/client-sdk-react) sends `{ role: "user", content }`, the OpenAI shape the platform’s `assistant` and `tool` items already have, so the page sends what the platform’s own client does. Should the platform refuse it (400), the page says so, never sends it again and goes on in plain text (conversation/model/question-rules.ts).',
   },
   BackoffPlanType: {
     type: "'fixed' | 'exponential'",

@@ -1,12 +1,12 @@
 /**
- * The typed question's rules (src/components/islands/conversation/question-rules.ts), through the
+ * The typed question's rules (src/components/islands/conversation/model/question-rules.ts), through the
  * conversation's reducer: sending, streaming, the one retry, failures, and the platform's session.
  */
 import { describe, expect, it } from 'vitest';
 import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
-import { initialState } from '~/components/islands/conversation/conversation-model';
-import { sessionQuietMs } from '~/components/islands/conversation/question-rules';
-import { restore, toStored } from '~/components/islands/conversation/stored-conversation';
+import { initialState } from '~/components/islands/conversation/model/conversation-model';
+import { sessionQuietMs } from '~/components/islands/conversation/model/question-rules';
+import { restore, toStored } from '~/components/islands/conversation/store/stored-conversation';
 import { asked, asking, inACall, run, turnsOf } from '../fixtures/conversation-runs';
 
 describe('a typed question', () => {

@@ -1,6 +1,6 @@
-/** A reply's text and its phone and email links (src/components/islands/conversation/reply-parts.ts). */
+/** A reply's text and its phone and email links (src/components/islands/conversation/panel/reply-parts.ts). */
 import { describe, expect, it } from 'vitest';
-import { replyParts } from '~/components/islands/conversation/reply-parts';
+import { replyParts } from '~/components/islands/conversation/panel/reply-parts';
 
 const links = (reply: string) => replyParts(reply).filter((part) => part.kind !== 'text');
 

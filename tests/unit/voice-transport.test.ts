@@ -5,8 +5,8 @@
  * conversation's state; the island's rendering of it is tests/islands/voice-chat.test.tsx.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Conversation from '~/components/islands/conversation/conversation';
-import type { Status } from '~/components/islands/conversation/conversation-model';
+import type * as Conversation from '~/components/islands/conversation/store/conversation-store';
+import type { Status } from '~/components/islands/conversation/model/conversation-model';
 import type { VoiceTransport } from '~/components/islands/voice-chat/voice-transport';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import type { PanelLanguage } from '~/lib/conversation-words';
@@ -24,7 +24,7 @@ beforeEach(async () => {
   fake = await import('../fixtures/fake-voice-sdk');
   fake.fakeVoice.reset();
   fake.fakeVoice.scenario = 'manual';
-  conversation = await import('~/components/islands/conversation/conversation');
+  conversation = await import('~/components/islands/conversation/store/conversation-store');
   Transport = (await import('~/components/islands/voice-chat/voice-transport')).VoiceTransport;
   getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop() {} }] }));
   // What checkMicrophone() asks of a browser: a secure context with WebRTC and media devices.

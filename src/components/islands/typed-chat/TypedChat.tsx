@@ -1,15 +1,19 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
-import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
-import { inCall } from '../conversation/conversation-model';
-import { PanelFrame } from '../conversation/ConversationPanel';
-import { loadConversationContext } from '../conversation/load-conversation-context';
-import { chooseBrowserLanguage, usePanelWords } from '../conversation/panel-language';
+import {
+  dispatch,
+  useConversation,
+  type ConversationIslandProps,
+} from '~/components/islands/conversation/store/conversation-store';
+import { inCall } from '~/components/islands/conversation/model/conversation-model';
+import { PanelFrame } from '~/components/islands/conversation/panel/ConversationPanel';
+import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
+import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { takeHeldPress } from '../shared/held-press';
 import { SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';
-import { noticeWords } from '../conversation/ConversationNotice';
+import { noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { MessageIcon } from './chat-icons';
 import { ChatPanel } from './ChatPanel';
 import { CHAT_OPENER_ATTRIBUTE, HOME_ADDRESS_ATTRIBUTE, type ChatRequest } from './chat-openers';
@@ -24,7 +28,7 @@ export interface TypedChatProps extends ConversationIslandProps {
  * box asking `/chat/web` (chat-transport.ts). Shown where scripts run (`js:`), absent without them;
  * `client:on` wakes it on intent, and a press held meanwhile (here or on the hero's link) draws the
  * panel's frame by CSS, then opens the panel. While a call is set up or on, it steps aside. Its words
- * are the conversation's language's where content has them (../conversation/panel-language.ts).
+ * are the conversation's language's where content has them (../conversation/language/panel-language.ts).
  */
 export default function TypedChat(props: TypedChatProps) {
   const hydrated = useHydrated();

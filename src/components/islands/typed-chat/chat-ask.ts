@@ -4,9 +4,9 @@
  * (or the first keystroke), not when the panel opens: the request, its stream reader and the answer's
  * rebuilder are not needed to show the panel.
  */
-import { dispatch, pageVisible } from '../conversation/conversation';
-import type { ConversationEffect } from '../conversation/conversation-model';
-import { loadConversationContext } from '../conversation/load-conversation-context';
+import { dispatch, pageVisible } from '~/components/islands/conversation/store/conversation-store';
+import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
+import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import type { IslandContact } from '~/agent/conversation-context';
 import { languageVariable } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';

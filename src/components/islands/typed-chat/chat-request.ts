@@ -4,9 +4,9 @@
  * `CreateChatStreamResponse`); the stream's framing (server-sent events, closing at the end) is from
  * its documentation.
  */
-import type { TypedFailureKey } from '../conversation/conversation-model';
-import { defaultBusySeconds } from '../conversation/question-rules';
-import type { ChatInput } from './chat-input';
+import type { TypedFailureKey } from '~/components/islands/conversation/model/conversation-model';
+import { defaultBusySeconds } from '~/components/islands/conversation/model/question-rules';
+import type { ChatInput } from './chat-messages';
 import { refusesKey } from '~/agent/refused-key';
 import { ChatOutput } from './chat-output';
 import { createEventDataParser } from '~/agent/server-sent-events';
@@ -127,7 +127,7 @@ export async function requestChat({
     if (!response.ok) {
       if (refusesKey(response.status) || response.status === 402) {
         // The platform's words go to the owner, in the console; visitors read the chat's own.
-        await import('../conversation/refused-key-words').then(
+        await import('~/components/islands/conversation/explain-refusal').then(
           (words) =>
             response.status === 402
               ? words.explainUnpaidChat(response)

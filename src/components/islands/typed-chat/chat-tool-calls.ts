@@ -2,7 +2,7 @@
  * The agent's tool calls in the typed chat. THIS RESTS ON THE PLATFORM'S TYPES ALONE, never seen
  * against the real `/chat/web`: `AssistantMessage.tool_calls` on an answer's messages (however the
  * stream carried them: chat-output.ts rebuilds the answer), each call's result going back, short, as
- * a `ToolMessage` with the next question (`chatInput` in chat-input.ts).
+ * a `ToolMessage` with the next question (`chatInput` in chat-messages.ts).
  */
 import type { OutputMessage } from './chat-output';
 

@@ -2,11 +2,11 @@
  * The typed chat as a transport of the one conversation: it carries out the conversation's typed
  * effects (ask `/chat/web`, retry once, abort, end the session) and turns what the platform answers
  * into the conversation's events: the reply as it streams, its end, its failure. The rules (what is
- * retried, what a failure keeps) are the conversation's (conversation/question-rules.ts). The
+ * retried, what a failure keeps) are the conversation's (conversation/model/question-rules.ts). The
  * asking itself (chat-ask.ts) loads with the first question, keeping the panel's opening light.
  */
-import { dispatch, handleEffects, pageVisible } from '../conversation/conversation';
-import type { ConversationEffect } from '../conversation/conversation-model';
+import { dispatch, handleEffects, pageVisible } from '~/components/islands/conversation/store/conversation-store';
+import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import type { ChatSettings } from './chat-ask';
 
 type Asking = typeof import('./chat-ask');

@@ -4,12 +4,16 @@ import type { ConversationText } from '~/schemas/conversation-text';
 import { cx } from '~/lib/class-names';
 import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import { dispatch, useConversation, type ConversationIslandProps } from '../conversation/conversation';
-import type { Announcement } from '../conversation/conversation-model';
-import { ConversationNotice, noticeWords } from '../conversation/ConversationNotice';
-import { chooseBrowserLanguage, usePanelWords } from '../conversation/panel-language';
-import { FailureMessage, floatingCard } from '../conversation/FailureMessage';
-import { languageChangedWords } from '../conversation/ConversationPanel';
+import {
+  dispatch,
+  useConversation,
+  type ConversationIslandProps,
+} from '~/components/islands/conversation/store/conversation-store';
+import type { Announcement } from '~/components/islands/conversation/model/conversation-model';
+import { ConversationNotice, noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
+import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
+import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
+import { languageChangedWords } from '~/components/islands/conversation/panel/ConversationPanel';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
 import { useHydrated } from '../shared/useHydrated';

@@ -5,7 +5,7 @@
  * browser still counts the microphone prompt as the visitor's), else once it arrives.
  */
 import type { IslandContact } from '~/agent/conversation-context';
-import { dispatch, handleEffects } from '../conversation/conversation';
+import { dispatch, handleEffects } from '~/components/islands/conversation/store/conversation-store';
 // By its full path: the fake-voice test build aliases exactly this specifier to its scripted SDK.
 import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
 import type { VoiceSettings, VoiceTransport } from './voice-transport';

@@ -2,7 +2,7 @@
  * Asks for the microphone before a call starts. The SDK has no "microphone denied" error of its
  * own, so this is where visitors learn that the microphone is blocked, missing or busy.
  */
-import type { VoiceFailureKey } from '../conversation/conversation-model';
+import type { VoiceFailureKey } from '~/components/islands/conversation/model/conversation-model';
 import { microphoneErrorKey } from './voice-errors';
 
 /** Whether this browser can make a voice call at all (WebRTC, media devices, secure context). */

@@ -5,7 +5,7 @@
  * against the installed one). New provider-specific reasons appear often, so failures are also read
  * by their words: every reason that says "failed" or "error" is one.
  */
-import type { VoiceFailureKey } from '../conversation/conversation-model';
+import type { VoiceFailureKey } from '~/components/islands/conversation/model/conversation-model';
 
 type EndedReasonVerdict = { kind: 'ordinary' } | { kind: 'failed'; key: VoiceFailureKey };
 

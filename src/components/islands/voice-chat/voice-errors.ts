@@ -4,7 +4,7 @@
  * `msg`, or the parsed JSON body of an HTTP error (the SDK passes the fetch Response's parsed body
  * where its types promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
  */
-import type { VoiceFailureKey } from '../conversation/conversation-model';
+import type { VoiceFailureKey } from '~/components/islands/conversation/model/conversation-model';
 import { refusesKey } from '~/agent/refused-key';
 
 /** What the island does with an SDK `error` event. */

@@ -1,14 +1,14 @@
 /**
  * The voice call as a transport of the one conversation: it carries out the call's effects with the
  * SDK and turns what the SDK, Daily and the browser report into the conversation's events, numbered
- * by the attempt whose start() the SDK was last asked for (the rules: conversation-state.ts). Daily
+ * by the attempt whose start() the SDK was last asked for (the rules: conversation-rules.ts). Daily
  * allows one call object per page, so a start waits until earlier starts and stops have settled.
  */
 import { languageSwitchNote, languageVariable } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
-import { dispatch, getConversation, handleEffects } from '../conversation/conversation';
-import { loadWords, wordsLoaded } from '../conversation/language-words';
-import { isCurrentAttempt, type ConversationEffect } from '../conversation/conversation-model';
+import { dispatch, getConversation, handleEffects } from '~/components/islands/conversation/store/conversation-store';
+import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/language-words';
+import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
@@ -285,7 +285,7 @@ export class VoiceTransport {
         const refusal = keyRefusal(payload);
         if (refusal) {
           // Loaded only when it happens (src/agent/refused-key.ts).
-          import('../conversation/refused-key-words').then(
+          import('~/components/islands/conversation/explain-refusal').then(
             (words) => words.explainRefusedKey('voice-chat', refusal.status, refusal.said),
             () => {},
           );

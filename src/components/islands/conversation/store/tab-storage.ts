@@ -2,7 +2,7 @@
  * The conversation kept in the tab's `sessionStorage`: a reload or a return to the tab shows it,
  * closing the tab forgets it; nothing goes to localStorage or cookies.
  */
-import type { ConversationState } from './conversation-model';
+import type { ConversationState } from '~/components/islands/conversation/model/conversation-model';
 import { restore, toStored } from './stored-conversation';
 
 /** The tab's storage key; the name says whose it is when someone looks in the browser's tools. */

@@ -1,17 +1,17 @@
 /**
- * The page guide, which carries out the agent's tool calls (page-guide.ts) and draws its cards in the
- * panel (page-guide-cards.tsx), loads with the first call or question, before the agent can ask it
+ * The page guide, which carries out the agent's tool calls (carry-out-tool-calls.ts) and draws its cards in the
+ * panel (shown-cards.tsx), loads with the first call or question, before the agent can ask it
  * anything, so the panel opens without it. What it needs before then (the agent's choices on this
  * page, and whether the visitor is reading) is page-guide-setup.ts's.
  */
-import type { ConversationEvent } from './conversation-model';
-import type { EffectHandlers } from './conversation';
-import { wordsLoaded } from './language-words';
+import type { ConversationEvent } from '~/components/islands/conversation/model/conversation-model';
+import type { EffectHandlers } from '~/components/islands/conversation/store/conversation-store';
+import { wordsLoaded } from '~/components/islands/conversation/language/language-words';
 
 interface PageGuide {
-  carryOut: (typeof import('./page-guide'))['carryOut'];
-  CalendarLink: (typeof import('./page-guide-cards'))['CalendarLink'];
-  ShownDetails: (typeof import('./page-guide-cards'))['ShownDetails'];
+  carryOut: (typeof import('./carry-out-tool-calls'))['carryOut'];
+  CalendarLink: (typeof import('./shown-cards'))['CalendarLink'];
+  ShownDetails: (typeof import('./shown-cards'))['ShownDetails'];
 }
 let pageGuide: PageGuide | undefined;
 let pageGuideLoading: Promise<PageGuide> | undefined;
@@ -22,7 +22,7 @@ export const loadedPageGuide = (): PageGuide | undefined => pageGuide;
 /** Runs `run` with the page guide: at once when it is here, else once it has loaded. */
 export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void {
   if (pageGuide) return run(pageGuide);
-  pageGuideLoading ??= Promise.all([import('./page-guide'), import('./page-guide-cards')]).then(
+  pageGuideLoading ??= Promise.all([import('./carry-out-tool-calls'), import('./shown-cards')]).then(
     ([{ carryOut }, { CalendarLink, ShownDetails }]) => (pageGuide = { carryOut, CalendarLink, ShownDetails }),
   );
   pageGuideLoading.then(run, (error: unknown) => {

@@ -4,7 +4,7 @@
  * leaves English in place and is tried again at the next need.
  */
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
-import { createStore } from './store';
+import { createStore } from '~/components/islands/conversation/store/external-store';
 
 const loaded = createStore<Readonly<Record<string, ConversationWords>>>({});
 const loading = new Map<string, Promise<void>>();

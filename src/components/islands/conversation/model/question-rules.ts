@@ -1,9 +1,9 @@
 /**
- * The typed question's rules, for the conversation's (conversation-state.ts): asking, its answer as it
+ * The typed question's rules, for the conversation's (conversation-rules.ts): asking, its answer as it
  * streams, its one retry and its failures, and the platform's session it belongs to.
  */
 import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
-import { chatInput } from '../typed-chat/chat-input';
+import { chatInput } from '~/components/islands/typed-chat/chat-messages';
 import {
   newSession,
   only,
@@ -15,7 +15,7 @@ import {
   type Transition,
   type TypedFailureKey,
 } from './conversation-model';
-import { addTurn, conversationSoFar, removeTurn, updateTurn } from './turns';
+import { addTurn, conversationSoFar, removeTurn, updateTurn } from './transcript-rules';
 
 /** 429 without a usable Retry-After: wait this long. */
 export const defaultBusySeconds = 10;

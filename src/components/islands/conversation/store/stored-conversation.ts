@@ -2,8 +2,13 @@
  * What a reload restores: the conversation the tab keeps in sessionStorage (its turns and typed
  * session), and the checks of what is read back from there, which is not trusted.
  */
-import { initialState, type ChatSession, type ConversationState, type Turn } from './conversation-model';
-import { maxTurnLength, maxTurns } from './turns';
+import {
+  initialState,
+  type ChatSession,
+  type ConversationState,
+  type Turn,
+} from '~/components/islands/conversation/model/conversation-model';
+import { maxTurnLength, maxTurns } from '~/components/islands/conversation/model/transcript-rules';
 
 /** What the tab keeps (sessionStorage): the turns, the typed session and the language; never a call or a failure. */
 interface StoredConversation {

@@ -4,8 +4,8 @@
  * moves.
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
-import { useConversation } from './conversation';
-import { loadedPageGuide } from './page-guide-loader';
+import { useConversation } from '~/components/islands/conversation/store/conversation-store';
+import { loadedPageGuide } from '~/components/islands/conversation/page-guide/load-page-guide';
 
 /** `text`: the words of a language that has its own (else the page guide's English). */
 export function AgentShown({ text }: { text: AgentActionsText | undefined }) {

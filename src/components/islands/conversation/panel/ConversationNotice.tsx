@@ -4,7 +4,7 @@
  * privacy page. The link opens in a new tab, so following it never ends a call or drops a reply.
  */
 import type { ConversationWords } from '~/lib/conversation-words';
-import { fillWithNodes } from '../shared/fill-with-nodes';
+import { fillWithNodes } from '~/components/islands/shared/fill-with-nodes';
 
 /** The notice as the islands receive it. */
 export interface ConversationNoticeText {

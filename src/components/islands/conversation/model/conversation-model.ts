@@ -1,13 +1,13 @@
 /**
  * The shape of the visitor's one conversation with the agent, typed or spoken: its state, the events
- * that change it and the effects the transports carry out (the rules: conversation-state.ts), with the
+ * that change it and the effects the transports carry out (the rules: conversation-rules.ts), with the
  * state it starts from and the questions every rule asks of it.
  */
 import type { ContactMethod, PlaceToolName } from '~/agent/tools';
 import type { Booking } from '~/agent/booking';
 import type { ChatText } from '~/schemas/chat-text';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import type { ChatInput } from '../typed-chat/chat-input';
+import type { ChatInput } from '~/components/islands/typed-chat/chat-messages';
 
 export type Channel = 'typed' | 'voice';
 export type Speaker = 'visitor' | 'assistant';
@@ -51,7 +51,7 @@ export type Announcement =
   | { kind: 'connecting' | 'connected' | 'ended' | 'sending' | 'language' }
   | { kind: 'reply' | 'shown'; text: string; lang?: string | undefined };
 
-/** What the agent last showed on the page (page-guide.ts carries its tool calls out). */
+/** What the agent last showed on the page (carry-out-tool-calls.ts carries its tool calls out). */
 export type AgentShown =
   | {
       kind: 'place';

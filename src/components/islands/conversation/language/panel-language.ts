@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
-import { dispatch, getConversation } from './conversation';
+import { dispatch, getConversation } from '~/components/islands/conversation/store/conversation-store';
 import { loadWords, subscribeWords, wordsLoaded } from './language-words';
 
 /** A tag compared by its canonical form (CLDR's aliases applied: "tl" and "fil" are one), lower case. */

@@ -1,5 +1,5 @@
 /**
- * What the page guide (page-guide.tsx) needs before it loads with the first call or question: the
+ * What the page guide (carry-out-tool-calls.ts) needs before it loads with the first call or question: the
  * agent's choices on this page, given once the conversation context arrives, and whether the visitor
  * is reading, watched from then on. It imports nothing of the conversation, so the page guide and
  * the conversation's store import no circle.

@@ -1,5 +1,5 @@
 /**
- * The cards the page guide draws under the agent's lines in the panel (loaded with page-guide.ts):
+ * The cards the page guide draws under the agent's lines in the panel (loaded with carry-out-tool-calls.ts):
  * a booked visit's calendar file, a button to go where the page stayed put, a contact card. Their
  * words and links are the page's, never the agent's.
  */
@@ -8,9 +8,9 @@ import { calendarFile, instantOf, labelSlug, type Booking } from '~/agent/bookin
 import type { AgentContact } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
-import { EmailLink, PhoneLink } from '../shared/ContactLink';
-import type { AgentShown } from './conversation-model';
-import { bringIntoView } from './page-guide';
+import { EmailLink, PhoneLink } from '~/components/islands/shared/ContactLink';
+import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';
+import { bringIntoView } from './carry-out-tool-calls';
 import { getPageGuideSetup } from './page-guide-setup';
 
 /**

@@ -1,9 +1,9 @@
 /**
- * The conversation's transcript (src/components/islands/conversation/turns.ts): the latest turns kept,
+ * The conversation's transcript (src/components/islands/conversation/model/transcript-rules.ts): the latest turns kept,
  * and told back to the agent within a length.
  */
 import { describe, expect, it } from 'vitest';
-import { conversationSoFar, maxTurns } from '~/components/islands/conversation/turns';
+import { conversationSoFar, maxTurns } from '~/components/islands/conversation/model/transcript-rules';
 import { asked, inACall, run } from '../fixtures/conversation-runs';
 
 describe('the turns', () => {

@@ -3,7 +3,7 @@
  * tools the last answer called and what was said in a call since the session last heard.
  */
 import { languageSwitchNote } from '~/agent/languages';
-import type { ConversationState } from '../conversation/conversation-model';
+import type { ConversationState } from '~/components/islands/conversation/model/conversation-model';
 
 /**
  * A message of a typed question's `input` (the platform's `CreateWebChatDto.input`). Its `assistant`

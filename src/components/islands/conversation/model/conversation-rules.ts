@@ -1,7 +1,7 @@
 /**
  * The conversation's rules: `reduce` is a pure function of state and event that returns the effects
  * the transports (voice-chat/voice-transport.ts, typed-chat/chat-transport.ts) carry out;
- * conversation.ts runs it for the page. Each call or typed question is a numbered attempt: once it is
+ * conversation-store.ts runs it for the page. Each call or typed question is a numbered attempt: once it is
  * over, its late events change nothing. The call's rules are here, the typed question's in
  * question-rules.ts.
  */
@@ -25,7 +25,7 @@ import {
   replyDone,
   replyFailed,
 } from './question-rules';
-import { addTurn, conversationSoFar, updateTurn } from './turns';
+import { addTurn, conversationSoFar, updateTurn } from './transcript-rules';
 
 /** A call is over: idle, its attempt closed, what the agent showed gone with it. */
 function leaveCall(state: ConversationState, outcome: Pick<ConversationState, 'announcement' | 'failure'>) {
@@ -118,7 +118,7 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       // A choice kept across a reload (or the visitor's own) is not undone by the browser's languages.
       if ((event.by === 'browser' && state.language !== null) || event.language === state.language) return only(state);
       const next = { ...state, language: event.language };
-      // A call under way is told; a typed session is told with the next question (chat-input.ts).
+      // A call under way is told; a typed session is told with the next question (chat-messages.ts).
       return { state: next, effects: inCall(state) ? [{ type: 'tell-language', language: event.language }] : [] };
     }
 

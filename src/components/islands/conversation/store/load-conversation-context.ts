@@ -6,7 +6,7 @@
  * island that asked has from the page.
  */
 import type { AgentPageContext, ConversationContext, IslandContact } from '~/agent/conversation-context';
-import { setUpPageGuide } from './page-guide-setup';
+import { setUpPageGuide } from '~/components/islands/conversation/page-guide/page-guide-setup';
 
 /** The page guide's context: the served one, with the phone and email the islands have from the page. */
 export function withIslandContact(

@@ -1,18 +1,18 @@
 /**
- * The page side of the agent's tools, for both channels (loaded by page-guide-loader.ts with the
+ * The page side of the agent's tools, for both channels (loaded by load-page-guide.ts with the
  * first call or question). The agent is not trusted: a call is carried out only when its tool is one
  * the page declared (src/agent/tools.ts), its argument one of that tool's choices, its element on the
  * page, its id new and the conversation going (a booking: every check of src/agent/booking.ts);
  * anything else is ignored with one warning. Nothing the page finds, shows or links comes from the
  * agent's words. Focus never moves; while the visitor scrolls, or within two seconds of the last
- * move, the panel offers a button instead (page-guide-cards.tsx); reduced motion jumps.
+ * move, the panel offers a button instead (shown-cards.tsx); reduced motion jumps.
  */
 import { AGENT_ITEM_ATTRIBUTE, agentToolNames, type PlaceToolName } from '~/agent/tools';
 import { checkBooking, describeWhen } from '~/agent/booking';
 import type { ConversationWords } from '~/lib/conversation-words';
 import { fillTemplate } from '~/lib/text';
 import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
-import type { AgentShown } from './conversation-model';
+import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';
 
 /** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
 export const POINTED_ATTRIBUTE = 'data-agent-pointed';

@@ -1,8 +1,8 @@
 /**
  * The page's one conversation with the agent, shared by the typed chat's and the voice button's
- * islands: the state of conversation-state.ts in one store, changed only by `dispatch`, whose effects
+ * islands: the state of conversation-rules.ts in one store, changed only by `dispatch`, whose effects
  * go to the transports that registered for them (`handleEffects`), the page guide's loader among
- * them (page-guide-loader.ts). The tab keeps it too (conversation-storage.ts).
+ * them (load-page-guide.ts). The tab keeps it too (tab-storage.ts).
  */
 import { useSyncExternalStore } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
@@ -13,12 +13,12 @@ import {
   type ConversationEffect,
   type ConversationEvent,
   type ConversationState,
-} from './conversation-model';
-import { reduce } from './conversation-state';
-import { keepConversation, readConversation } from './conversation-storage';
-import type { ConversationNoticeText } from './ConversationNotice';
-import { pageGuideEffects } from './page-guide-loader';
-import { createStore } from './store';
+} from '~/components/islands/conversation/model/conversation-model';
+import { reduce } from '~/components/islands/conversation/model/conversation-rules';
+import { keepConversation, readConversation } from './tab-storage';
+import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';
+import { pageGuideEffects } from '~/components/islands/conversation/page-guide/load-page-guide';
+import { createStore } from './external-store';
 
 /** What both islands of the conversation are given (components/layout/ConversationControl.astro). */
 export interface ConversationIslandProps {

@@ -11,12 +11,12 @@ import { fillTemplate } from '~/lib/text';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { AgentShown } from './AgentShown';
-import type { Channel, Turn } from './conversation-model';
-import { dispatch, useConversation } from './conversation';
-import { loadedPageGuide, withPageGuide } from './page-guide-loader';
+import type { Channel, Turn } from '~/components/islands/conversation/model/conversation-model';
+import { dispatch, useConversation } from '~/components/islands/conversation/store/conversation-store';
+import { loadedPageGuide, withPageGuide } from '~/components/islands/conversation/page-guide/load-page-guide';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
 import { replyParts } from './reply-parts';
-import { ContactLink } from '../shared/ContactLink';
+import { ContactLink } from '~/components/islands/shared/ContactLink';
 
 interface ConversationPanelProps {
   channel: Channel;

@@ -6,9 +6,9 @@
 import { cx } from '~/lib/class-names';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
-import { fillWithNodes } from '../shared/fill-with-nodes';
-import { EmailLink, PhoneLink } from '../shared/ContactLink';
-import { AlertIcon, CloseIcon } from '../shared/icons';
+import { fillWithNodes } from '~/components/islands/shared/fill-with-nodes';
+import { EmailLink, PhoneLink } from '~/components/islands/shared/ContactLink';
+import { AlertIcon, CloseIcon } from '~/components/islands/shared/icons';
 
 /** The floating control's cards: a call's panel and its failure messages share their frame. */
 export const floatingCard = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';

@@ -1,10 +1,10 @@
 /**
- * A typed question's input (src/components/islands/typed-chat/chat-input.ts), as the conversation's
+ * A typed question's input (src/components/islands/typed-chat/chat-messages.ts), as the conversation's
  * rules send it: what came since the session last heard goes with the next question, once.
  */
 import { describe, expect, it } from 'vitest';
 import { agentToolNames } from '~/agent/tools';
-import { toolResultText } from '~/components/islands/typed-chat/chat-input';
+import { toolResultText } from '~/components/islands/typed-chat/chat-messages';
 import { asked, asking, inACall, run } from '../fixtures/conversation-runs';
 
 describe('a typed question’s input', () => {

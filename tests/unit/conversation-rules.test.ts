@@ -1,10 +1,10 @@
 /**
- * The conversation's rules on their own (src/components/islands/conversation/conversation-state.ts):
+ * The conversation's rules on their own (src/components/islands/conversation/model/conversation-rules.ts):
  * a pure function of state and event. Who may start a call, taking turns, what each failure does,
  * which events are stale; the typed question's rules are in question-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { isCurrentAttempt, type AgentShown } from '~/components/islands/conversation/conversation-model';
+import { isCurrentAttempt, type AgentShown } from '~/components/islands/conversation/model/conversation-model';
 import { asked, asking, calling, inACall, run, turnsOf } from '../fixtures/conversation-runs';
 
 const shown: AgentShown = { kind: 'contact', method: 'phone', announcement: 'Here is our phone.', serial: 1 };
