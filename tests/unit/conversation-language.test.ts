@@ -1,12 +1,12 @@
 /**
  * The conversation's language in its rules (conversation-rules.ts, question-rules.ts, chat-messages.ts,
- * stored-conversation.ts): chosen by the browser once, by the visitor or the agent after; the turns
+ * tab-storage.ts): chosen by the browser once, by the visitor or the agent after; the turns
  * carry it; a typed session and a live call are told of a change; a reload keeps it.
  */
 import { describe, expect, it } from 'vitest';
 import { languageSwitchNote } from '~/agent/languages';
 import { initialState } from '~/components/islands/conversation/model/conversation-model';
-import { restore, toStored } from '~/components/islands/conversation/store/stored-conversation';
+import { restore, toStored } from '~/components/islands/conversation/store/tab-storage';
 import { asked, asking, inACall, run } from '../fixtures/conversation-runs';
 
 const choose = (language: string, by: 'visitor' | 'browser' = 'visitor') =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
 import { initialState } from '~/components/islands/conversation/model/conversation-model';
 import { sessionQuietMs } from '~/components/islands/conversation/model/question-rules';
-import { restore, toStored } from '~/components/islands/conversation/store/stored-conversation';
+import { restore, toStored } from '~/components/islands/conversation/store/tab-storage';
 import { asked, asking, inACall, run, turnsOf } from '../fixtures/conversation-runs';
 
 describe('a typed question', () => {

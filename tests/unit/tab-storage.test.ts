@@ -1,10 +1,10 @@
 /**
- * What a reload restores (src/components/islands/conversation/store/stored-conversation.ts): the turns and
+ * What a reload restores (src/components/islands/conversation/store/tab-storage.ts): the turns and
  * the typed session, read back defensively.
  */
 import { describe, expect, it } from 'vitest';
 import { initialState } from '~/components/islands/conversation/model/conversation-model';
-import { restore, toStored } from '~/components/islands/conversation/store/stored-conversation';
+import { restore, toStored } from '~/components/islands/conversation/store/tab-storage';
 import { asked, asking, run, turnsOf } from '../fixtures/conversation-runs';
 
 describe('what a reload restores', () => {
