@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentToolNames } from '~/agent/tools';
 import { toolResultText } from '~/components/islands/typed-chat/chat-messages';
-import { asked, asking, inACall, run } from '../fixtures/conversation-runs';
+import { asked, asking, inACall, run, asSent } from '../fixtures/conversation-runs';
 
 describe('a typed question’s input', () => {
   it('what was said in a call since the session last heard goes with the next question, once', () => {
@@ -20,7 +20,7 @@ describe('a typed question’s input', () => {
       call.state,
     ).state;
     const first = asking('What would it cost?', state);
-    expect(first.effects[0]).toMatchObject({
+    expect(asSent(first.effects[0])).toMatchObject({
       input: [
         { role: 'assistant', content: 'How can I help?' },
         { role: 'user', content: 'I own a duplex.' },
@@ -31,7 +31,7 @@ describe('a typed question’s input', () => {
       [{ type: 'reply-done', attempt: first.attempt, text: 'It depends.', toolCalls: [] }],
       first.state,
     ).state;
-    expect(asking('Thanks', answered).effects[0]).toMatchObject({ input: 'Thanks' });
+    expect(asSent(asking('Thanks', answered).effects[0])).toMatchObject({ input: 'Thanks' });
   });
 
   it('an answer’s tool calls go to the page guide, and their results go back with the next question', () => {
@@ -42,7 +42,7 @@ describe('a typed question’s input', () => {
       state,
     );
     expect(effects).toContainEqual({ type: 'show-on-page', calls, live: true, language: null, turnId: 't1' });
-    expect(asking('Thanks', done).effects[0]).toMatchObject({
+    expect(asSent(asking('Thanks', done).effects[0])).toMatchObject({
       input: [
         { role: 'tool', tool_call_id: 'tool-1', content: toolResultText },
         { role: 'user', content: 'Thanks' },

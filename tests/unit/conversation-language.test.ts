@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { languageSwitchNote } from '~/agent/languages';
 import { initialState } from '~/components/islands/conversation/model/conversation-model';
 import { restore, toStored } from '~/components/islands/conversation/store/tab-storage';
-import { asked, asking, inACall, run } from '../fixtures/conversation-runs';
+import { asked, asking, inACall, run, asSent } from '../fixtures/conversation-runs';
 
 const choose = (language: string, by: 'visitor' | 'browser' = 'visitor') =>
   ({ type: 'choose-language', language, by }) as const;
@@ -43,13 +43,13 @@ describe('choosing', () => {
 describe('what the agent is told', () => {
   it('a new session, in the question’s effect; one already open, by a developer message before the next question', () => {
     const { effects } = asking('Bonjour', french);
-    expect(effects).toEqual([expect.objectContaining({ type: 'send-question', input: 'Bonjour', language: 'fr' })]);
+    expect(effects).toEqual([expect.objectContaining({ type: 'send-question', question: 'Bonjour', language: 'fr' })]);
     const answered = asked('Bonjour', 'Bonjour !', french);
     expect(answered.session.language).toBe('fr');
     // Nothing changed: nothing said.
-    expect(asking('Et les prix ?', answered).effects[0]).toMatchObject({ input: 'Et les prix ?' });
+    expect(asSent(asking('Et les prix ?', answered).effects[0])).toMatchObject({ input: 'Et les prix ?' });
     const spanish = run([choose('es')], answered).state;
-    expect(asking('¿Precios?', spanish).effects[0]).toMatchObject({
+    expect(asSent(asking('¿Precios?', spanish).effects[0])).toMatchObject({
       language: 'es',
       input: [
         { role: 'developer', content: languageSwitchNote('es') },
@@ -93,7 +93,7 @@ describe('the agent’s set_language', () => {
     expect(after.announcement).toEqual({ kind: 'reply', text: 'Oui, bien sûr.', lang: 'fr' });
     expect(after.session.language).toBe('fr');
     // So the next question needs no developer message: the tool's result, then the question.
-    expect(asking('Merci', after).effects[0]).toMatchObject({
+    expect(asSent(asking('Merci', after).effects[0])).toMatchObject({
       input: [
         { role: 'tool', tool_call_id: 'c1' },
         { role: 'user', content: 'Merci' },

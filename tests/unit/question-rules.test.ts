@@ -7,7 +7,7 @@ import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
 import { initialState } from '~/components/islands/conversation/model/conversation-model';
 import { sessionQuietMs } from '~/components/islands/conversation/model/question-rules';
 import { restore, toStored } from '~/components/islands/conversation/store/tab-storage';
-import { asked, asking, inACall, run, turnsOf } from '../fixtures/conversation-runs';
+import { asked, asking, inACall, run, turnsOf, asSent } from '../fixtures/conversation-runs';
 
 describe('a typed question', () => {
   it('is a turn at once, "sending" is said, and the transport is asked to send it', () => {
@@ -18,7 +18,7 @@ describe('a typed question', () => {
       {
         type: 'send-question',
         attempt,
-        input: 'Do you manage rentals in Regina?',
+        question: 'Do you manage rentals in Regina?',
         sessionId: undefined,
         language: null,
       },
@@ -50,7 +50,13 @@ describe('a typed question', () => {
     expect(done).toMatchObject({ status: 'idle', announcement: { kind: 'reply', text: 'Yes, we do.' } });
     expect(done.turns[1]).not.toHaveProperty('arriving');
     expect(asking('More', done).effects).toEqual([
-      { type: 'send-question', attempt: done.attempt + 1, input: 'More', sessionId: 'chat-session-7', language: null },
+      {
+        type: 'send-question',
+        attempt: done.attempt + 1,
+        question: 'More',
+        sessionId: 'chat-session-7',
+        language: null,
+      },
     ]);
   });
 
@@ -69,7 +75,7 @@ describe('a typed question', () => {
     expect(first.state.status).toBe('sending');
     const due = run([{ type: 'retry-due', attempt, pageVisible: true }], first.state);
     expect(due.effects).toEqual([
-      { type: 'send-question', attempt, input: 'Hello', sessionId: undefined, language: null },
+      { type: 'send-question', attempt, question: 'Hello', sessionId: undefined, language: null },
     ]);
     // A second failure is said: no loop. The question leaves the transcript for the text box.
     const second = run([failed], due.state);
@@ -219,7 +225,7 @@ describe('the typed session on the platform', () => {
       {
         type: 'send-question',
         attempt: quiet.state.attempt + 1,
-        input: 'And schools?',
+        question: 'And schools?',
         sessionId: undefined,
         conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
         language: null,
@@ -233,7 +239,7 @@ describe('the typed session on the platform', () => {
     expect(left.effects).toEqual([{ type: 'end-session', sessionId: 'chat-session-1', keepalive: true }]);
     const reloaded = restore(JSON.parse(JSON.stringify(toStored(left.state))));
     expect(turnsOf(reloaded)).toEqual(['visitor/typed: Hi', 'assistant/typed: Hello!']);
-    expect(asking('More', reloaded).effects[0]).toMatchObject({
+    expect(asSent(asking('More', reloaded).effects[0])).toMatchObject({
       input: 'More',
       sessionId: undefined,
       conversationSoFar: 'Visitor: Hi\nAssistant: Hello!',
@@ -279,7 +285,7 @@ describe('the typed session on the platform', () => {
       {
         type: 'send-question',
         attempt: late.state.attempt,
-        input: 'And schools?',
+        question: 'And schools?',
         sessionId: undefined,
         conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
         language: null,
@@ -311,7 +317,7 @@ describe('the typed session on the platform', () => {
       call.state,
     ).state;
     const { state, attempt, effects } = asking('What would it cost?', afterCall);
-    expect(effects[0]).toMatchObject({
+    expect(asSent(effects[0])).toMatchObject({
       input: [
         { role: 'user', content: 'I own a duplex.' },
         { role: 'user', content: 'What would it cost?' },
@@ -323,7 +329,7 @@ describe('the typed session on the platform', () => {
     expect(asking('What would it cost?', refused.state).effects[0]).toEqual({
       type: 'send-question',
       attempt: refused.state.attempt + 1,
-      input: 'What would it cost?',
+      question: 'What would it cost?',
       sessionId: undefined,
       conversationSoFar: 'Visitor: Hi\nAssistant: Hello!\nVisitor: I own a duplex.',
       language: null,

@@ -12,6 +12,7 @@ import { languageVariable } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { ChatFailure, requestChat } from './chat-request';
+import { chatInput } from './chat-messages';
 import { toolCallsIn } from './chat-tool-calls';
 
 export interface ChatSettings extends IslandContact {
@@ -29,7 +30,14 @@ export interface ChatSettings extends IslandContact {
 /** Asks one question and dispatches its progress, its end or its failure (nothing once `signal` aborts). */
 export async function askQuestion(
   settings: ChatSettings,
-  { attempt, input, sessionId, conversationSoFar, language }: Extract<ConversationEffect, { type: 'send-question' }>,
+  {
+    attempt,
+    question,
+    unheard,
+    sessionId,
+    conversationSoFar,
+    language,
+  }: Extract<ConversationEffect, { type: 'send-question' }>,
   signal: AbortSignal,
 ): Promise<void> {
   try {
@@ -41,7 +49,7 @@ export async function askQuestion(
       publicKey: settings.publicKey,
       body: chatQuestionBody({
         assistantId: settings.assistantId,
-        input,
+        input: chatInput(question, unheard),
         sessionId,
         variableValues: {
           ...variableValues,

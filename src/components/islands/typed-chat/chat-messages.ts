@@ -3,7 +3,7 @@
  * tools the last answer called and what was said in a call since the session last heard.
  */
 import { languageSwitchNote } from '~/agent/languages';
-import type { ConversationState } from '~/components/islands/conversation/model/conversation-model';
+import type { Unheard } from '~/components/islands/conversation/model/conversation-model';
 
 /**
  * A message of a typed question's `input` (the platform's `CreateWebChatDto.input`). Its `assistant`
@@ -20,24 +20,23 @@ export type ChatInput = string | ChatInputMessage[];
 export const toolResultText = 'Done: shown to the visitor on the page.';
 
 /**
- * A typed question's input: the results of the tools the last answer called, what was said in a call
- * since the session last heard, the language the visitor turned to since (a developer message: the
- * session's values are fixed when it opens), then the question; the question alone when nothing
- * comes before it.
+ * A typed question's input: what the open session has not heard (the results of the tools its last
+ * answer called, what was said in a call since, the language the visitor turned to, as a developer
+ * message), then the question; the question alone when nothing comes before it.
  */
-export function chatInput(state: ConversationState, question: string): ChatInput {
-  const results = state.session.toolCallIds.map((id): ChatInputMessage => ({
+export function chatInput(question: string, unheard?: Unheard): ChatInput {
+  if (!unheard) return question;
+  const results = unheard.toolCallIds.map((id): ChatInputMessage => ({
     role: 'tool',
     tool_call_id: id,
     content: toolResultText,
   }));
-  const spoken = state.turns
-    .slice(state.session.sentTurns)
-    .filter((turn) => turn.via === 'voice')
-    .map((turn): ChatInputMessage => ({ role: turn.speaker === 'visitor' ? 'user' : 'assistant', content: turn.text }));
-  const { language, session } = state;
-  const switched: ChatInputMessage[] =
-    language && session.language !== language ? [{ role: 'developer', content: languageSwitchNote(language) }] : [];
-  const before = [...results, ...spoken, ...switched];
-  return before.length === 0 ? question : [...before, { role: 'user', content: question }];
+  const spoken = unheard.spoken.map(({ speaker, text }): ChatInputMessage => ({
+    role: speaker === 'visitor' ? 'user' : 'assistant',
+    content: text,
+  }));
+  const switched: ChatInputMessage[] = unheard.language
+    ? [{ role: 'developer', content: languageSwitchNote(unheard.language) }]
+    : [];
+  return [...results, ...spoken, ...switched, { role: 'user', content: question }];
 }

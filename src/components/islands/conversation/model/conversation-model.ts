@@ -7,7 +7,6 @@ import type { ContactMethod, PlaceToolName } from '~/agent/tools';
 import type { Booking } from '~/agent/booking';
 import type { ChatText } from '~/schemas/chat-text';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
-import type { ChatInput } from '~/components/islands/typed-chat/chat-messages';
 
 export type Channel = 'typed' | 'voice';
 export type Speaker = 'visitor' | 'assistant';
@@ -89,11 +88,24 @@ export interface ChatSession {
   language?: string;
 }
 
+/**
+ * What an open typed session has not heard when the next question goes, sent with it once (the typed
+ * chat writes it in the platform's messages).
+ */
+export interface Unheard {
+  /** The tool calls of its last answer, each carried out (or ignored) by the page. */
+  toolCallIds: readonly string[];
+  /** What was said in a call since it last heard. */
+  spoken: readonly { speaker: Speaker; text: string }[];
+  /** The language the visitor turned to since it was told: a session's values are fixed when it opens. */
+  language?: string;
+}
+
 /** The typed question in flight; `retriedAfter`: the failure its one retry followed. */
 interface Question {
   turnId: string;
   text: string;
-  input: ChatInput;
+  unheard?: Unheard | undefined;
   /** For a new session after turns it never saw: them, as the agent's `{{conversationSoFar}}`. */
   conversationSoFar?: string;
   replyId?: string;
@@ -189,7 +201,8 @@ export type ConversationEffect =
   | {
       type: 'send-question';
       attempt: number;
-      input: ChatInput;
+      question: string;
+      unheard?: Unheard | undefined;
       sessionId?: string | undefined;
       conversationSoFar?: string | undefined;
       language: string | null;

@@ -206,11 +206,21 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       const question = state.question;
       if (!currentQuestion || !question?.retriedAfter) return only(state);
       if (!event.pageVisible) return failed(state, question.retriedAfter);
-      const { input, conversationSoFar } = question;
+      const { text, unheard, conversationSoFar } = question;
       const { attempt, session, language } = state;
       return {
         state,
-        effects: [{ type: 'send-question', attempt, input, sessionId: session.id, conversationSoFar, language }],
+        effects: [
+          {
+            type: 'send-question',
+            attempt,
+            question: text,
+            unheard,
+            sessionId: session.id,
+            conversationSoFar,
+            language,
+          },
+        ],
       };
     }
     case 'session-quiet':

@@ -3,7 +3,6 @@
  * streams, its one retry and its failures, and the platform's session it belongs to.
  */
 import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
-import { chatInput } from '~/components/islands/typed-chat/chat-messages';
 import {
   newSession,
   only,
@@ -14,6 +13,7 @@ import {
   type ConversationState,
   type Transition,
   type TypedFailureKey,
+  type Unheard,
 } from './conversation-model';
 import { addTurn, conversationSoFar, removeTurn, updateTurn } from './transcript-rules';
 
@@ -25,6 +25,18 @@ const retryDelayMs = 1_000;
 export const sessionQuietMs = 15 * 60_000;
 /** The page ends a session this long after it opened, two minutes before the platform would: no question reaches it expired. */
 const sessionRenewAfterMs = (sessionLifetimeSeconds - 120) * 1000;
+
+/** What the open session has not heard since its last answer (Unheard); undefined when nothing. */
+function unheardBy(state: ConversationState): Unheard | undefined {
+  const { session, language } = state;
+  const spoken = state.turns
+    .slice(session.sentTurns)
+    .filter((turn) => turn.via === 'voice')
+    .map(({ speaker, text }) => ({ speaker, text }));
+  const switched = language && session.language !== language ? language : undefined;
+  if (session.toolCallIds.length === 0 && spoken.length === 0 && !switched) return undefined;
+  return { toolCallIds: session.toolCallIds, spoken, ...(switched ? { language: switched } : {}) };
+}
 
 /** A typed question is over, answered or not. */
 const leaveQuestion = (state: ConversationState): ConversationState => ({
@@ -123,7 +135,7 @@ export function ask(before: ConversationState, rawQuestion: string, now: number)
   const sessionId = state.session.id;
   // A new session is told what came before it (a call, an ended session) the way a call is.
   const recap = !sessionId && state.turns.length > 0 ? conversationSoFar(state.turns) : undefined;
-  const input = sessionId ? chatInput(state, question) : question;
+  const unheard = sessionId ? unheardBy(state) : undefined;
   const { language } = state;
   const [withTurn, turnId] = addTurn(state, { speaker: 'visitor', text: question, via: 'typed' });
   const attempt = state.attempt + 1;
@@ -141,9 +153,12 @@ export function ask(before: ConversationState, rawQuestion: string, now: number)
         ...(sessionId ? {} : { openedAt: now }),
         ...(language ? { language } : {}),
       },
-      question: { turnId, text: question, input, ...(recap ? { conversationSoFar: recap } : {}) },
+      question: { turnId, text: question, unheard, ...(recap ? { conversationSoFar: recap } : {}) },
     },
-    effects: [...effects, { type: 'send-question', attempt, input, sessionId, conversationSoFar: recap, language }],
+    effects: [
+      ...effects,
+      { type: 'send-question', attempt, question, unheard, sessionId, conversationSoFar: recap, language },
+    ],
   };
 }
 
