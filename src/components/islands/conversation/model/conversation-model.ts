@@ -218,6 +218,11 @@ export type ConversationEffect =
   /** The visitor chose another language during a call: the call's agent is told. */
   | { type: 'tell-language'; language: string };
 
+type EffectType = ConversationEffect['type'];
+export type EffectHandler<T extends EffectType> = (effect: Extract<ConversationEffect, { type: T }>) => void;
+/** What a transport (or the page guide) carries out, by effect. */
+export type EffectHandlers = { [T in EffectType]?: EffectHandler<T> };
+
 export interface Transition {
   state: ConversationState;
   effects: ConversationEffect[];

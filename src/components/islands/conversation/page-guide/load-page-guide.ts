@@ -4,8 +4,7 @@
  * anything, so the panel opens without it. What it needs before then (the agent's choices on this
  * page, and whether the visitor is reading) is page-guide-setup.ts's.
  */
-import type { ConversationEvent } from '~/components/islands/conversation/model/conversation-model';
-import type { EffectHandlers } from '~/components/islands/conversation/store/conversation-store';
+import type { ConversationEvent, EffectHandlers } from '~/components/islands/conversation/model/conversation-model';
 import { wordsLoaded } from '~/components/islands/conversation/language/language-words';
 
 interface PageGuide {

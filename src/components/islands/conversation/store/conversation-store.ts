@@ -10,9 +10,10 @@ import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import {
   initialState,
-  type ConversationEffect,
   type ConversationEvent,
   type ConversationState,
+  type EffectHandler,
+  type EffectHandlers,
 } from '~/components/islands/conversation/model/conversation-model';
 import { reduce } from '~/components/islands/conversation/model/conversation-rules';
 import { keepConversation, readConversation } from './tab-storage';
@@ -41,11 +42,6 @@ export interface ConversationIslandProps {
 
 const conversation = createStore<ConversationState>(readConversation());
 
-type EffectType = ConversationEffect['type'];
-type Handler<T extends EffectType> = (effect: Extract<ConversationEffect, { type: T }>) => void;
-/** What a transport carries out, by effect. */
-export type EffectHandlers = { [T in EffectType]?: Handler<T> };
-
 const registered = new Set<EffectHandlers>();
 
 /** Registers a transport's handlers; returns the unregistering. */
@@ -67,7 +63,7 @@ export function dispatch(event: ConversationEvent): void {
   }
   for (const effect of effects) {
     for (const handlers of [...registered])
-      (handlers[effect.type] as Handler<typeof effect.type> | undefined)?.(effect);
+      (handlers[effect.type] as EffectHandler<typeof effect.type> | undefined)?.(effect);
   }
 }
 
