@@ -16,7 +16,6 @@ import {
   type ChatSender,
   type ChatResult,
 } from './verify-chat';
-import type { VerifySettings } from './verify-platform';
 
 /** An origin that is no website's (`.invalid` is reserved for that): a copy of the page served elsewhere. */
 export const foreignOrigin = 'https://another-site.invalid';
@@ -45,12 +44,13 @@ function refusalLine(check: string, result: ChatResult, whenAnswered: string): C
 }
 
 /**
- * The two refusals the lock promises. When the key is refused from the site's own origin too
- * (`siteRefused`), the inline assistant's refusal tells nothing of the lock on transient assistants.
+ * The two refusals the lock promises, beside the site's own origin (`siteOrigin`, SITE_URL's). When the
+ * key is refused from there too (`siteRefused`), the inline assistant's refusal tells nothing of the
+ * lock on transient assistants.
  */
 export async function refusalLines(
   client: VapiClient,
-  { siteOrigin }: VerifySettings,
+  siteOrigin: string,
   sender: ChatSender,
   siteRefused: boolean,
 ): Promise<CheckLine[]> {

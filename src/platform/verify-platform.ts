@@ -203,7 +203,7 @@ export async function verifyPlatform(
   };
   const conversation = await conversationLines(client, settings, sender, timing, agentContent.settings.languages[1]);
   lines.push(...conversation.lines);
-  lines.push(...(await refusalLines(client, settings, sender, conversation.keyRefused)));
+  lines.push(...(await refusalLines(client, settings.siteOrigin, sender, conversation.keyRefused)));
   if (forwarding) {
     lines.push(await hookLine(forwarding, leadId ?? leadOutput.name, timing.requestTimeoutMs));
   }
