@@ -98,8 +98,13 @@ export function importViolations(files: SourceFiles, rules: ImportRule[]) {
   return violations;
 }
 
-/** The project file a resolved target names, trying the extensions an import may leave out. */
-function projectFile(files: SourceFiles, target: string): string | undefined {
+/**
+ * The project file an import names, trying the extensions it may leave out; a package's name is none
+ * (`knip` is not knip.ts).
+ */
+function projectFile(files: SourceFiles, specifier: string, fromFile: string): string | undefined {
+  if (!/^(~\/|\.\.?\/)/.test(specifier)) return undefined;
+  const target = resolveSpecifier(specifier, fromFile);
   return ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'].map((ending) => target + ending).find((path) => path in files);
 }
 
@@ -117,7 +122,7 @@ export function reachableViolations(files: SourceFiles, rule: ImportRule): strin
       const { file, chain } = queue.shift()!;
       for (const specifier of valueImportSpecifiers(file, files[file]!)) {
         const target = resolveSpecifier(specifier, file);
-        const found = projectFile(files, target);
+        const found = projectFile(files, specifier, file);
         const path = [...chain, found ?? target];
         if (matches(rule.forbids, found ?? target))
           violations.push(`${start} imports ${path.join(' → ')}: ${rule.why}`);
@@ -149,16 +154,15 @@ export function readSourceFiles(root: string, paths: string[]): SourceFiles {
 }
 
 /**
- * Every circle of imports among the files under `under` that brings code at run time (value imports
- * and `import()`, as a bundler follows them; types are erased), each as "a → b → a".
+ * Every circle of imports among the files under `under`, each as "a → b → a": value imports, `import()`
+ * and type imports alike. A circle of types costs nothing at run time, and still says two modules own
+ * each other's shapes.
  */
 export function importCircles(files: SourceFiles, under: string): string[] {
   const graph = new Map<string, string[]>();
   for (const [file, source] of Object.entries(files)) {
     if (!file.startsWith(under)) continue;
-    const targets = valueImportSpecifiers(file, source).map((specifier) =>
-      projectFile(files, resolveSpecifier(specifier, file)),
-    );
+    const targets = importSpecifiers(file, source).map((specifier) => projectFile(files, specifier, file));
     graph.set(
       file,
       targets.filter((target): target is string => target?.startsWith(under) === true),
