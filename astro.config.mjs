@@ -3,11 +3,11 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { securityHeaders } from './src/integrations/security-headers.ts';
+import { securityHeaders } from './src/integrations/header-files.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
 import { clientOn } from './src/integrations/client-on.ts';
 import { islandScriptsLast } from './src/integrations/island-scripts-last.ts';
-import { astroCspConfig } from './src/lib/security-headers.ts';
+import { astroCspConfig } from './src/lib/security-policy.ts';
 import { resolveSettings } from './src/lib/settings.ts';
 import { projectEnvironment } from './src/lib/build/environment.ts';
 
@@ -36,7 +36,7 @@ export default defineConfig({
     // Astro's island runtime goes to the end of the body, after the first view.
     islandScriptsLast(),
     sitemap(),
-    // dist/_headers and dist/vercel.json from src/lib/security-headers.ts.
+    // dist/_headers and dist/vercel.json from src/lib/security-policy.ts.
     securityHeaders(settings.voiceApiUrl),
     // The browser editor at /admin/, its configuration generated from the content schemas.
     adminEditor({ editor: settings.editor, siteUrl: settings.siteUrl }),
@@ -55,7 +55,7 @@ export default defineConfig({
       },
     },
   ],
-  // Hashes of Astro's scripts and styles in a CSP meta tag; directives in src/lib/security-headers.ts.
+  // Hashes of Astro's scripts and styles in a CSP meta tag; directives in src/lib/security-policy.ts.
   security: { csp: astroCspConfig(settings.voiceApiUrl) },
   markdown: {
     // No code on a marketing page; Shiki's inline styles would also clash with the CSP.

@@ -23,7 +23,7 @@ import { homeReference } from './tools.ts';
 import { markdownText } from '../lib/markdown-text.ts';
 import { inPageOrder } from '../lib/page-sections.ts';
 import { portalGroups } from '../lib/portals.ts';
-import { fillTemplate, paragraphsOf } from '../lib/text.ts';
+import { fillTemplate, paragraphsOf } from '../lib/placeholders.ts';
 
 /** The content the knowledge is made of: the parts of the content collections' data visitors read. */
 export interface PageKnowledgeContent {

@@ -7,7 +7,7 @@ import { ContentFileError } from '../schemas/content-file-error.ts';
 import type { HomeData } from '../schemas/home.ts';
 import type { HomesText } from '../schemas/homes-text.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
-import { fillTemplate } from './text.ts';
+import { fillTemplate } from './placeholders.ts';
 
 /** The facts of a home that the page says, whatever its photos are (processed or paths). */
 export type HomeFacts = Omit<HomeData, 'photos'>;

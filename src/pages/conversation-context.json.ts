@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { fileResponse } from '~/lib/build/brand-assets';
-import { getList, getSingleton } from '~/lib/content/collections';
+import { getList, getSingleton } from '~/lib/content/entries';
 import { getSections } from '~/lib/content/sections';
 import { getHomesShown } from '~/lib/content/homes';
 import { conversationContextOf } from '~/agent/conversation-context';

@@ -1,6 +1,6 @@
 /** /favicon.ico: 32 and 48 px PNGs in one file, for browsers and tools that ask for it by name. */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content/collections';
+import { getSingleton } from '~/lib/content/entries';
 import { encodeIco, faviconIcoSizes, fileResponse, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {

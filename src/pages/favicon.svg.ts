@@ -1,6 +1,6 @@
 /** /favicon.svg: the icon artwork as it is (modern browsers prefer it; it stays sharp at any size). */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content/collections';
+import { getSingleton } from '~/lib/content/entries';
 import { fileResponse, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {

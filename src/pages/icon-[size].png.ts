@@ -1,6 +1,6 @@
 /** /icon-192.png and /icon-512.png: the home-screen icons the web manifest lists. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSingleton } from '~/lib/content/collections';
+import { getSingleton } from '~/lib/content/entries';
 import { fileResponse, manifestIconSizes, rasterise, readArtwork } from '~/lib/build/brand-assets';
 
 export const getStaticPaths = (() =>

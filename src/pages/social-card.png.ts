@@ -1,6 +1,6 @@
 /** /social-card.png: the 1200 × 630 picture social networks show when the page is shared. */
 import type { APIRoute } from 'astro';
-import { getSingleton } from '~/lib/content/collections';
+import { getSingleton } from '~/lib/content/entries';
 import { fileResponse, rasterise, readArtwork, socialImageSize } from '~/lib/build/brand-assets';
 
 export const GET: APIRoute = async () => {

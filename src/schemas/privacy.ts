@@ -13,7 +13,7 @@ import { searchDescription, searchTitle } from './seo';
  * text does not offer, stops the build.
  */
 
-/** A `{name}` placeholder, the syntax of the site's templates (src/lib/text.ts); the name is group 1. */
+/** A `{name}` placeholder, the syntax of the site's templates (src/lib/placeholders.ts); the name is group 1. */
 const placeholderPattern = /\{(\w+)\}/g;
 
 /** The names of the `{name}` placeholders in a text, each once. */

@@ -1,12 +1,12 @@
 /**
  * The browser editor stays apart from the public page: the page loads none of its code and keeps its
  * own strict policy, and /admin/ is kept out of search engines with a policy of its own, whose only
- * relaxations are the ones src/lib/security-headers.ts names.
+ * relaxations are the ones src/lib/security-policy.ts names.
  */
 import { expect, test } from '@playwright/test';
 import { brandAssetPaths } from '../../src/lib/build/brand-assets';
 import { editorPath, editorPathWithoutSlash } from '../../src/lib/editor-path';
-import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-headers';
+import { adminCspDirectives, astroCspConfig, headerCsp, parseCsp } from '../../src/lib/security-policy';
 import { fakeApiUrl } from './servers';
 
 // What the page loads is a question for a browser that runs scripts; the editor itself needs them too.

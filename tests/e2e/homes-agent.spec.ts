@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { agentToolNames } from '~/agent/tools';
 import { homeReference } from '~/agent/tools';
 import { homeAddress, homesShown } from '~/lib/homes';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import {
   agentPageProps,
   booking,

@@ -13,7 +13,7 @@ import { layoutOf } from './layout';
 import { blockVoiceThirdParties, isSdkRequest } from './voice-helpers';
 import { fakeApiUrl, ownerSecrets, testBuilds, testVoiceSettings } from './servers';
 import { privacyPath } from '../../src/lib/page-paths';
-import { parseCsp } from '../../src/lib/security-headers';
+import { parseCsp } from '../../src/lib/security-policy';
 import { wakeNavigation } from './wake-islands';
 
 interface Violation {

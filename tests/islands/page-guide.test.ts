@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeWhen } from '~/agent/booking';
 import { agentToolNames } from '~/agent/tools';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
 import { agentPageProps, panelWords } from '../fixtures/sample-content';
 

@@ -107,7 +107,7 @@ describe('import directions', () => {
     expect(Object.keys(projectFiles)).toEqual(
       expect.arrayContaining([
         'src/schemas/site.ts',
-        'src/lib/content/collections.ts',
+        'src/lib/content/entries.ts',
         'src/lib/build/brand-assets.ts',
         'src/agent/tools.ts',
         'src/platform/publish-assistant.ts',

@@ -15,7 +15,7 @@ import { buildCmsConfig } from '~/lib/build/cms-config';
 import { fieldFor } from '~/lib/build/editor-fields';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import { contentCollections, type ContentCollection } from '~/schemas/content-collections';
-import { adminCspDirectives, parseCsp } from '~/lib/security-headers';
+import { adminCspDirectives, parseCsp } from '~/lib/security-policy';
 import { iconNames } from '~/schemas/shared';
 
 const config = buildCmsConfig(

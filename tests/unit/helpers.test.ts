@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicateIds } from '~/lib/duplicate-ids';
-import { fillTemplate, templateParts } from '~/lib/text';
+import { fillTemplate, templateParts } from '~/lib/placeholders';
 import { headersForPath, parseHeadersFile } from '../../scripts/headers-file.mjs';
 
 describe('fillTemplate', () => {

@@ -6,7 +6,7 @@
  */
 import { assertSpeechCoverage } from '../../agent/speech-languages';
 import { conversationLanguages, describeMissingWords, englishWords } from '../conversation-words';
-import { getList, getSingleton } from './collections';
+import { getList, getSingleton } from './entries';
 
 /** Lines already said: the panel is built on every page, the words said once. */
 const said = new Set<string>();

@@ -2,7 +2,7 @@
 import { getCollection } from 'astro:content';
 import type { HomeData } from '~/schemas/home';
 import { assertHomes, homesShown, type HomeEntry } from '../homes';
-import { getSingleton } from './collections';
+import { getSingleton } from './entries';
 
 /** The homes shown (not leased), soonest available first; fails the build naming a home's file. */
 export async function getHomesShown(): Promise<HomeEntry<HomeData>[]> {

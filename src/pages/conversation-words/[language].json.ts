@@ -5,9 +5,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { fileResponse } from '~/lib/build/brand-assets';
 import { getConversationLanguages } from '~/lib/content/conversation-languages';
-import { getSingleton } from '~/lib/content/collections';
+import { getSingleton } from '~/lib/content/entries';
 import type { ConversationWords } from '~/lib/conversation-words';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 
 export const getStaticPaths = (async () => {
   const { words } = await getConversationLanguages();

@@ -3,7 +3,7 @@ import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../sh
 import type { Phone } from '~/schemas/site';
 import { phoneHref } from '~/lib/contact-links';
 import type { NavLink } from '~/lib/navigation-model';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import { useHydrated } from '../shared/useHydrated';
 import type { NavigationText } from '~/schemas/navigation-text';
 import { NavDisclosure } from './NavDisclosure';

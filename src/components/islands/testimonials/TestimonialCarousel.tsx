@@ -3,7 +3,7 @@ import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { CarouselText } from '~/schemas/carousel-text';
 import { TestimonialCard } from './TestimonialCard';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../shared/icons';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import { useAutoplay } from './useAutoplay';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { useHydrated } from '../shared/useHydrated';

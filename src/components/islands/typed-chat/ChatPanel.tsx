@@ -8,7 +8,7 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, ty
 import type { PanelLanguage } from '~/lib/conversation-words';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { cx } from '~/lib/class-names';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import type { ChatText } from '~/schemas/chat-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';

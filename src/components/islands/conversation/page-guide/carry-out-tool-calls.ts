@@ -10,7 +10,7 @@
 import { AGENT_ITEM_ATTRIBUTE, agentToolNames, type PlaceToolName } from '~/agent/tools';
 import { checkBooking, describeWhen } from '~/agent/booking';
 import type { ConversationWords } from '~/lib/conversation-words';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import { getPageGuideSetup, scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
 import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';
 

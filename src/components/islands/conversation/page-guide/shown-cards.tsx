@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { calendarFile, instantOf, labelSlug, type Booking } from '~/agent/booking';
 import type { AgentContact } from '~/agent/conversation-context';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { EmailLink, PhoneLink } from '~/components/islands/shared/ContactLink';
 import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';

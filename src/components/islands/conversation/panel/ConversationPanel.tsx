@@ -7,7 +7,7 @@
 import { Fragment, memo, useEffect, useReducer, useRef, type ReactNode, type Ref } from 'react';
 import { cx } from '~/lib/class-names';
 import type { PanelLanguage } from '~/lib/conversation-words';
-import { fillTemplate } from '~/lib/text';
+import { fillTemplate } from '~/lib/placeholders';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { AgentShown } from './AgentShown';

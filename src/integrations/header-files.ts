@@ -1,5 +1,5 @@
 /**
- * Astro integration: after a build, writes the response headers of src/lib/security-headers.ts to
+ * Astro integration: after a build, writes the response headers of src/lib/security-policy.ts to
  * `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) in the output folder, and checks
  * that every page carries Astro's CSP meta tag, which the header policy relies on for script-src.
  *
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorPath } from '../lib/editor-path.ts';
-import { buildHeadersFile, buildVercelConfig } from '../lib/security-headers.ts';
+import { buildHeadersFile, buildVercelConfig } from '../lib/security-policy.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

@@ -13,7 +13,7 @@ import {
   parseCsp,
   securityHeaders,
   vercelSource,
-} from '~/lib/security-headers';
+} from '~/lib/security-policy';
 import { editorPath, editorPathWithoutSlash } from '~/lib/editor-path';
 import { headersForPath, parseHeadersFile } from '../../scripts/headers-file.mjs';
 

@@ -2,8 +2,8 @@
  * The site's security policy, in one place: the Content-Security-Policy Astro writes into every page
  * as a `<meta>` tag (with hashes of its own scripts and styles), and the response headers written at
  * build time to `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) by
- * src/integrations/security-headers.ts. Plain data and pure builders, unit-tested in
- * tests/unit/security-headers.test.ts.
+ * src/integrations/header-files.ts. Plain data and pure builders, unit-tested in
+ * tests/unit/security-policy.test.ts.
  *
  * How the two policies split the work (a browser enforces both, so each may only narrow):
  * - the meta policy owns the fetch directives (script-src with Astro's hashes, connect-src, ...);
@@ -179,7 +179,7 @@ export function buildHeadersFile(rules: readonly HeaderRule[] = headerRules): st
   if (rules.length > headersFileLimits.rules)
     throw new Error(`_headers: ${rules.length} rules; Cloudflare Pages reads at most ${headersFileLimits.rules}.`);
   const lines = [
-    '# Written by the build from src/lib/security-headers.ts; edit that file, not this one.',
+    '# Written by the build from src/lib/security-policy.ts; edit that file, not this one.',
     ...rules.flatMap(({ path, headers }) => [
       path,
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
