@@ -1,6 +1,6 @@
 /**
  * The performance and accessibility budgets of the product, checked by `npm run bench`
- * (scripts/bench/). `max` / `min` are inclusive. The README's budget table is written from this list
+ * (scripts/bench/). `max` / `min` are inclusive. The budget table of docs/testing.md is written from this list
  * and a tooling test (tests/tooling/budgets.test.ts) keeps the two in step.
  *
  * Every figure names how it is measured (`measure`, one of `measures` below); the bench runs each
@@ -200,7 +200,7 @@ export const reportedFigures = {
 };
 
 /**
- * How a budget's figure is written, in the bench's table and the README's.
+ * How a budget's figure is written, in the bench's table and docs/testing.md's.
  * @param {number} value
  * @param {string} [unit]
  */

@@ -207,6 +207,6 @@ export function assertSpeechCoverage(settings: {
   const { unserved } = speechCoverage(settings.languages, settings.transcriber, settings.voice);
   if (unserved.length === 0) return;
   throw new ContentFileError(
-    `content/agent.md: languages lists ${unserved.map(({ language, reason }) => `${describeLanguage(language)}, but ${reason}`).join('. It lists ')}. Choose a transcriber and voice.model that serve it (README, "Languages"), or take the language off the list.`,
+    `content/agent.md: languages lists ${unserved.map(({ language, reason }) => `${describeLanguage(language)}, but ${reason}`).join('. It lists ')}. Choose a transcriber and voice.model that serve it (docs/languages.md), or take the language off the list.`,
   );
 }

@@ -6,7 +6,7 @@
  * `vercel.json` goes into the output folder, next to `_headers`, because what we deploy is one static
  * folder: `vercel deploy dist` (or a Vercel project whose root directory is the
  * prebuilt folder) reads it there. A Vercel project that builds from the repository instead reads
- * vercel.json from the repository root; copy dist/vercel.json there for that setup (see README).
+ * vercel.json from the repository root; copy dist/vercel.json there for that setup (docs/deploying.md).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

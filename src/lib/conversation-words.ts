@@ -155,7 +155,7 @@ export function conversationLanguages({
     const language = languages.find((listed) => sameLanguage(listed.code) === sameLanguage(id));
     if (!language) {
       fail(
-        `words for "${id}", which content/agent.md does not list in languages: add it there (the agent must speak it: README, "Languages"), or remove these words. It lists ${languages.map(({ code }) => code).join(', ')}.`,
+        `words for "${id}", which content/agent.md does not list in languages: add it there (the agent must speak it: docs/languages.md), or remove these words. It lists ${languages.map(({ code }) => code).join(', ')}.`,
       );
     }
     const earlier = seen.get(sameLanguage(id));

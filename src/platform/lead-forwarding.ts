@@ -104,7 +104,7 @@ export function describeForwarding({ url, secret }: LeadForwarding, leadId: stri
 /** What stderr says about forwarding, or nothing when leads go to a hook with its secret. */
 export function forwardingAdvice(forwarding: LeadForwarding | undefined): string | undefined {
   if (!forwarding) {
-    return 'LEADS_WEBHOOK_URL is not set, so the assistant’s server settings were left as they are: leads stay in the dashboard (Calls, and Chats for typed ones), unless a server URL set there forwards them. To have each lead posted to a catch hook (Zapier, Make or n8n), set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET and publish again (README, "Leads").';
+    return 'LEADS_WEBHOOK_URL is not set, so the assistant’s server settings were left as they are: leads stay in the dashboard (Calls, and Chats for typed ones), unless a server URL set there forwards them. To have each lead posted to a catch hook (Zapier, Make or n8n), set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET and publish again (docs/leads.md).';
   }
   if (!forwarding.secret) {
     return 'LEADS_WEBHOOK_SECRET is not set, so the hook cannot tell the platform’s posts from anyone else’s who learns its address. Set it to a long random string, check it in the hook, and publish again.';

@@ -119,7 +119,7 @@ const bookingSchema = strictObject({
   enabled: z
     .boolean({
       error:
-        'booking.enabled must be true or false: true when the assistant books visits in the company’s Google Calendar (connected in Vapi’s dashboard, see the README), false when visitors phone instead.',
+        'booking.enabled must be true or false: true when the assistant books visits in the company’s Google Calendar (connected in Vapi’s dashboard, see docs/booking.md), false when visitors phone instead.',
     })
     .meta({
       title: 'Book appointments',
@@ -215,10 +215,10 @@ const voiceModelChoices = ['eleven_flash_v2_5', 'eleven_multilingual_v2', 'eleve
 const voiceSchema = strictObject({
   provider: z.enum(['11labs'], {
     error:
-      'voice.provider must be "11labs": the site knows which languages the platform’s ElevenLabs models speak (README, "Languages").',
+      'voice.provider must be "11labs": the site knows which languages the platform’s ElevenLabs models speak (docs/languages.md).',
   }),
   model: z.enum(voiceModelChoices, {
-    error: `voice.model must be one of ${voiceModelChoices.join(', ')}: each speaks the languages the README's "Languages" lists for it.`,
+    error: `voice.model must be one of ${voiceModelChoices.join(', ')}: each speaks the languages docs/languages.md lists for it.`,
   }),
   /** An ElevenLabs voice of the platform's library (for example "sarah") or of the owner's ElevenLabs account. */
   voiceId: text('voice.voiceId'),
@@ -275,9 +275,9 @@ export const agentSchema = strictObject({
     .array(agentLanguageSchema)
     .min(1, { error: 'languages needs at least English: { code: en, name: English }.' })
     .meta({ title: 'Languages the assistant speaks' }),
-  /** The transcriber of calls: one that hears every listed language (README, "Languages"). */
+  /** The transcriber of calls: one that hears every listed language (docs/languages.md). */
   transcriber: z.enum(transcriberChoices, {
-    error: `transcriber must be one of ${transcriberChoices.join(', ')}: each hears the languages the README's "Languages" lists for it.`,
+    error: `transcriber must be one of ${transcriberChoices.join(', ')}: each hears the languages docs/languages.md lists for it.`,
   }),
   /** The voice of calls: a model that speaks every listed language. */
   voice: voiceSchema,

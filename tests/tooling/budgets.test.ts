@@ -1,5 +1,5 @@
 /**
- * The README's budget table says what `npm run bench` checks: the same figures, the same limits, in
+ * The budget table of docs/testing.md says what `npm run bench` checks: the same figures, the same limits, in
  * the same order as scripts/budgets.mjs. Each figure says how it is measured, and the bench's table
  * is built from that alone.
  */
@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { tableRows } from '../../scripts/bench/report.mjs';
 import { budgets, limitText, measures, reportedFigures } from '../../scripts/budgets.mjs';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const guide = readFileSync(new URL('../../docs/testing.md', import.meta.url), 'utf8');
 
-describe('the README budget table', () => {
+describe('the budget table of docs/testing.md', () => {
   it('lists every budget of scripts/budgets.mjs with its limit, in order', () => {
-    const table = /<!-- budgets:[^>]*-->([\s\S]*?)<!-- \/budgets -->/.exec(readme)?.[1];
-    expect(table, 'README.md needs the <!-- budgets --> table').toBeDefined();
+    const table = /<!-- budgets:[^>]*-->([\s\S]*?)<!-- \/budgets -->/.exec(guide)?.[1];
+    expect(table, 'docs/testing.md needs the <!-- budgets --> table').toBeDefined();
     const rows = table!
       .split('\n')
       .filter((line) => line.startsWith('| ') && !line.startsWith('| figure') && !line.startsWith('| ---'))

@@ -1,6 +1,6 @@
 /**
  * The browser tests' builds and servers stay off what an owner deploys and runs: `dist/` (the
- * production build the README says to upload) and port 4321 (`npm start`), and Playwright never
+ * production build docs/deploying.md says to upload) and port 4321 (`npm start`), and Playwright never
  * serves the tests from a server it did not start.
  */
 import { describe, expect, it } from 'vitest';

@@ -629,10 +629,10 @@ describe('booking the free consultation', () => {
   });
 });
 
-describe('the README', () => {
+describe("the agent's guide, docs/agent.md", () => {
   it('documents exactly the placeholders the prompt may use, in their order', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const documented = [...readme.matchAll(/^\| `\{\{(\w+)\}\}`/gm)].map((match) => match[1]);
+    const guide = readFileSync(new URL('../../docs/agent.md', import.meta.url), 'utf8');
+    const documented = [...guide.matchAll(/^\| `\{\{(\w+)\}\}`/gm)].map((match) => match[1]);
     expect(documented).toEqual(agentVariableNames);
   });
 });
