@@ -6,9 +6,9 @@
  */
 import { defineCollection, type BaseSchema, type ImageFunction } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { jsonFile, jsonList, markdownFile, markdownFolder } from './lib/content/content-loaders';
-import { contentCollections, type ContentCollection } from './schemas/content-collections';
-import { contentRoot } from './schemas/shared';
+import { jsonFile, jsonList, markdownFile, markdownFolder } from '~/lib/content/content-loaders';
+import { contentCollections, type ContentCollection } from '~/schemas/content-collections';
+import { contentRoot } from '~/schemas/shared';
 
 /** The loader for a collection's kind of file; each checks the files strictly first (src/lib/content/content-loaders.ts). */
 function loaderOf(collection: ContentCollection): Loader {

@@ -6,23 +6,23 @@
  * `npm run assistant` prints that assistant from content/agent.md.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentTools, type AgentToolContent } from './tools.ts';
-import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
-import type { Contact } from '../schemas/contact.ts';
-import type { PropertyDevelopment } from '../schemas/property-development.ts';
-import type { PropertyService } from '../schemas/property-service.ts';
-import type { Site } from '../schemas/site.ts';
+import { agentTools, type AgentToolContent } from './tools';
+import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
+import type { Contact } from '~/schemas/contact';
+import type { PropertyDevelopment } from '~/schemas/property-development';
+import type { PropertyService } from '~/schemas/property-service';
+import type { Site } from '~/schemas/site';
 import {
   placeholderPattern,
   type AgentLanguage,
   type AgentSettings,
   type AgentVariable,
   type BookingSettings,
-} from '../schemas/agent.ts';
-import { bookingChoices, describedKinds } from './booking.ts';
-import { languageVariable } from './languages.ts';
-import { assertSpeechCoverage, transcribers } from './speech-languages.ts';
-import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge.ts';
+} from '~/schemas/agent';
+import { bookingChoices, describedKinds } from './booking';
+import { languageVariable } from './languages';
+import { assertSpeechCoverage, transcribers } from './speech-languages';
+import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge';
 
 /** The content the variables come from: the parts of the content collections' data they read. */
 export interface AgentVariablesContent {

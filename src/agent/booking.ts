@@ -9,9 +9,9 @@
  * the company's time zone), and as long as the kind. Runs in `npm run assistant`, in the build and in
  * the browser (the lazy page guide): it imports no Node module.
  */
-import { ContentFileError } from '../schemas/content-file-error.ts';
-import type { BookingSettings } from '../schemas/agent.ts';
-import type { DayName, Site } from '../schemas/site.ts';
+import { ContentFileError } from '~/schemas/content-file-error';
+import type { BookingSettings } from '~/schemas/agent';
+import type { DayName, Site } from '~/schemas/site';
 
 /** Hours when an appointment may be booked: one line of content/site.json's businessHours. */
 export interface OpenHours {

@@ -11,7 +11,7 @@ import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { Phone } from '~/schemas/site';
 import { agentToolChoices, type AgentToolChoices, type AgentToolContent } from './tools';
 import { agentVariableValues, type AgentVariablesContent } from './assistant';
-import { sectionLabel } from '../lib/page-sections';
+import { sectionLabel } from '~/lib/page-sections';
 
 /** The ways to reach us the agent may show, as content/site.json gives them. */
 export interface AgentContact extends IslandContact {

@@ -7,23 +7,23 @@
  * there is no second copy to keep. Plain sentences and one entry a line, no markup: it goes into
  * every conversation's prompt, so every byte counts.
  */
-import type { CommercialCleaning } from '../schemas/commercial-cleaning.ts';
-import type { Contact } from '../schemas/contact.ts';
-import type { Faq } from '../schemas/faq.ts';
-import type { HomesText } from '../schemas/homes-text.ts';
-import type { PortalsText } from '../schemas/portals-text.ts';
-import type { PropertyDevelopment } from '../schemas/property-development.ts';
-import type { PropertyService } from '../schemas/property-service.ts';
-import type { Reviews } from '../schemas/reviews.ts';
-import type { SectionData, SectionDesign } from '../schemas/section.ts';
-import type { Site } from '../schemas/site.ts';
-import type { Testimonial } from '../schemas/testimonial.ts';
-import { buildDay, homesShown, homeWords, type HomeEntry } from '../lib/homes.ts';
-import { homeReference } from './tools.ts';
-import { markdownText } from '../lib/markdown-text.ts';
-import { inPageOrder } from '../lib/page-sections.ts';
-import { portalGroups } from '../lib/portals.ts';
-import { fillTemplate, paragraphsOf } from '../lib/placeholders.ts';
+import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
+import type { Contact } from '~/schemas/contact';
+import type { Faq } from '~/schemas/faq';
+import type { HomesText } from '~/schemas/homes-text';
+import type { PortalsText } from '~/schemas/portals-text';
+import type { PropertyDevelopment } from '~/schemas/property-development';
+import type { PropertyService } from '~/schemas/property-service';
+import type { Reviews } from '~/schemas/reviews';
+import type { SectionData, SectionDesign } from '~/schemas/section';
+import type { Site } from '~/schemas/site';
+import type { Testimonial } from '~/schemas/testimonial';
+import { buildDay, homesShown, homeWords, type HomeEntry } from '~/lib/homes';
+import { homeReference } from './tools';
+import { markdownText } from '~/lib/markdown-text';
+import { inPageOrder } from '~/lib/page-sections';
+import { portalGroups } from '~/lib/portals';
+import { fillTemplate, paragraphsOf } from '~/lib/placeholders';
 
 /** The content the knowledge is made of: the parts of the content collections' data visitors read. */
 export interface PageKnowledgeContent {

@@ -7,8 +7,8 @@
  * Runs in `npm run assistant` and in the build: it imports no Node module.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '../schemas/agent.ts';
-import { ContentFileError } from '../schemas/content-file-error.ts';
+import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent';
+import { ContentFileError } from '~/schemas/content-file-error';
 
 /** A transcriber as publishing sets it, and the languages it hears in one conversation, switching between them. */
 interface TranscriberCoverage {

@@ -12,15 +12,15 @@
  * platform's types are erased.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { AgentLanguage, BookingSettings } from '../schemas/agent.ts';
-import { ContentFileError } from '../schemas/content-file-error.ts';
-import type { Site } from '../schemas/site.ts';
-import { bookingChoices, describedKinds, offsetAt, type BookingChoices } from './booking.ts';
-import type { PropertyService } from '../schemas/property-service.ts';
-import type { SectionData, SectionDesign } from '../schemas/section.ts';
-import { findDuplicateIds } from '../lib/duplicate-ids.ts';
-import { homeAddress, homesShown, type HomeFacts } from '../lib/homes.ts';
-import { inPageOrder, sectionLabel } from '../lib/page-sections.ts';
+import type { AgentLanguage, BookingSettings } from '~/schemas/agent';
+import { ContentFileError } from '~/schemas/content-file-error';
+import type { Site } from '~/schemas/site';
+import { bookingChoices, describedKinds, offsetAt, type BookingChoices } from './booking';
+import type { PropertyService } from '~/schemas/property-service';
+import type { SectionData, SectionDesign } from '~/schemas/section';
+import { findDuplicateIds } from '~/lib/duplicate-ids';
+import { homeAddress, homesShown, type HomeFacts } from '~/lib/homes';
+import { inPageOrder, sectionLabel } from '~/lib/page-sections';
 
 /** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
 export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';

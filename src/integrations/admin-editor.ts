@@ -18,9 +18,9 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildCmsConfig } from '../lib/build/cms-config.ts';
-import type { EditorSettings } from '../lib/settings.ts';
-import { editorPath, editorPathWithoutSlash } from '../lib/editor-path.ts';
+import { buildCmsConfig } from '~/lib/build/cms-config';
+import type { EditorSettings } from '~/lib/settings';
+import { editorPath, editorPathWithoutSlash } from '~/lib/editor-path';
 
 const require = createRequire(import.meta.url);
 /** The editor's browser build; the package exports only its npm entry (npm/index.js), beside dist/. */

@@ -29,7 +29,7 @@ import {
   PRESS_FALLBACK_ATTRIBUTE,
   PRESS_ORIGIN,
   type PressMark,
-} from '../components/islands/shared/held-press';
+} from '~/components/islands/shared/held-press';
 
 const WINDOW_PREFIX = 'window:';
 const PRESS_FROM_PREFIX = 'press-from:';

@@ -12,8 +12,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { editorPath } from '../lib/editor-path.ts';
-import { buildHeadersFile, buildVercelConfig } from '../lib/security-policy.ts';
+import { editorPath } from '~/lib/editor-path';
+import { buildHeadersFile, buildVercelConfig } from '~/lib/security-policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

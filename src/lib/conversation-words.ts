@@ -5,14 +5,14 @@
  * content (read-content.ts): an entry for a language the agent does not speak, English or a language
  * twice, a placeholder the English word does not have, a kind of visit booking does not declare.
  */
-import type { AgentActionsText } from '../schemas/agent-actions-text.ts';
-import type { AgentLanguage } from '../schemas/agent.ts';
-import type { ChatText } from '../schemas/chat-text.ts';
-import { ContentFileError } from '../schemas/content-file-error.ts';
-import type { ConversationText } from '../schemas/conversation-text.ts';
-import type { LanguageWordsEntry } from '../schemas/language-words.ts';
-import type { VoiceChatText } from '../schemas/voice-chat-text.ts';
-import { conversationWordsPath } from './page-paths.ts';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+import type { AgentLanguage } from '~/schemas/agent';
+import type { ChatText } from '~/schemas/chat-text';
+import { ContentFileError } from '~/schemas/content-file-error';
+import type { ConversationText } from '~/schemas/conversation-text';
+import type { LanguageWordsEntry } from '~/schemas/language-words';
+import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import { conversationWordsPath } from './page-paths';
 
 /** Where the other languages' words are, as the build and the messages name it. */
 const languageWordsFile = 'content/ui/languages.json';

@@ -1,7 +1,7 @@
 /**
  * Ids that must be unique across files, for build errors that name every file involved.
  */
-import { ContentFileError } from '../schemas/content-file-error.ts';
+import { ContentFileError } from '~/schemas/content-file-error';
 
 /** Ids used by more than one file, with those files, for build errors that name both. */
 export function findDuplicateIds(entries: readonly { id: string; file: string }[]): { id: string; files: string[] }[] {

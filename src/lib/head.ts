@@ -4,7 +4,7 @@
  * src/components/seo/Head.astro. Also the web manifest (carried in the head itself) and robots.txt,
  * which say the same things to other readers.
  */
-import { titleMaxLength, descriptionMaxLength } from '../schemas/seo';
+import { titleMaxLength, descriptionMaxLength } from '~/schemas/seo';
 import { editorPath } from './editor-path';
 
 /** One element of <head>: its tag name, its attributes and, for <title>, its text. */

@@ -3,11 +3,11 @@
  * fact in the words of content/ui/homes.json, and the choices of city and bedrooms above them. The
  * section, the structured data and what the AI agent knows (page-knowledge.ts) all read them here.
  */
-import { ContentFileError } from '../schemas/content-file-error.ts';
-import type { HomeData } from '../schemas/home.ts';
-import type { HomesText } from '../schemas/homes-text.ts';
-import { findDuplicateIds } from './duplicate-ids.ts';
-import { fillTemplate } from './placeholders.ts';
+import { ContentFileError } from '~/schemas/content-file-error';
+import type { HomeData } from '~/schemas/home';
+import type { HomesText } from '~/schemas/homes-text';
+import { findDuplicateIds } from './duplicate-ids';
+import { fillTemplate } from './placeholders';
 
 /** The facts of a home that the page says, whatever its photos are (processed or paths). */
 export type HomeFacts = Omit<HomeData, 'photos'>;

@@ -1,7 +1,7 @@
 /** The facts of the page's sections that every part of the site reads the same way. */
-import { ContentFileError } from '../schemas/content-file-error.ts';
-import type { SectionDesign } from '../schemas/section.ts';
-import { assertUniqueSectionIds } from './duplicate-ids.ts';
+import { ContentFileError } from '~/schemas/content-file-error';
+import type { SectionDesign } from '~/schemas/section';
+import { assertUniqueSectionIds } from './duplicate-ids';
 
 /** The designs the page's links lead to, each with the links that need it: one section must have each. */
 export const linkedDesigns = {

@@ -3,9 +3,9 @@
  * the order of `portalAudiences`, under the headings of content/portals.json. The section that draws
  * them and what the AI agent knows of them (page-knowledge.ts) both read them through here.
  */
-import { ContentFileError } from '../schemas/content-file-error.ts';
-import type { PortalsText } from '../schemas/portals-text.ts';
-import { portalAudiences, type EmergencyLine, type Portal, type PortalAudience } from '../schemas/site.ts';
+import { ContentFileError } from '~/schemas/content-file-error';
+import type { PortalsText } from '~/schemas/portals-text';
+import { portalAudiences, type EmergencyLine, type Portal, type PortalAudience } from '~/schemas/site';
 
 /** One audience's doors, under its heading. */
 export interface PortalGroup {

@@ -32,7 +32,7 @@ import type {
   SingleFamilyResidenceLeaf,
   WithContext,
 } from 'schema-dts';
-import type { HomeKind } from '../schemas/home';
+import type { HomeKind } from '~/schemas/home';
 import { absoluteUrl } from './head';
 
 export interface StructuredDataInput {

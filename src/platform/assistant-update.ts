@@ -17,8 +17,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentToolNames } from '../agent/tools';
-import { calendarTools, leadOutput, type assistantDefinition } from '../agent/assistant';
+import { agentToolNames } from '~/agent/tools';
+import { calendarTools, leadOutput, type assistantDefinition } from '~/agent/assistant';
 import { forwardingSettings, type LeadForwarding } from './lead-forwarding';
 
 /** The assistant as content/agent.md makes it, naming the lead by id. */

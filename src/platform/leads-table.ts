@@ -4,8 +4,8 @@
  * and a summary for stderr of what left no lead and why.
  */
 import { stringify } from 'csv-stringify/sync';
-import { leadOutput } from '../agent/assistant';
-import { companyClock, offsetAt } from '../agent/booking';
+import { leadOutput } from '~/agent/assistant';
+import { companyClock, offsetAt } from '~/agent/booking';
 import { testConversationPrefix, type Channel, type Lead, type LeadsReport, type NoLead } from './leads';
 
 /** The lead's fields, in the order its schema gives them: a field added to the lead is a column. */

@@ -6,7 +6,7 @@
  * documentation). The owner's weekly check that forwarding lost nothing; leads-table.ts writes them.
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
-import { leadOutput } from '../agent/assistant';
+import { leadOutput } from '~/agent/assistant';
 import { step } from './platform-client';
 
 /**

@@ -4,7 +4,7 @@
  * request fails, in words for the owner and never with the key in them.
  */
 import { VapiClient, VapiError, VapiTimeoutError } from '@vapi-ai/server-sdk';
-import type { RawSettings } from '../lib/settings';
+import type { RawSettings } from '~/lib/settings';
 
 /** The environment the owner's commands read: the site's settings and the settings only the owner holds. */
 export interface OwnerEnvironment extends RawSettings {

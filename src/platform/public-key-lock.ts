@@ -4,7 +4,7 @@
  * and VAPI_ALLOWED_ORIGINS'), for the one published assistant, with no transient assistants.
  */
 import type { VapiClient, Vapi } from '@vapi-ai/server-sdk';
-import { defaultSiteUrl, type Settings } from '../lib/settings';
+import { defaultSiteUrl, type Settings } from '~/lib/settings';
 import { passthrough, PlatformError, step, type OwnerEnvironment } from './platform-client';
 
 /** The settings that lock the public key, when both are given. */

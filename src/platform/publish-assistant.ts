@@ -10,9 +10,9 @@
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
-import { assistantDefinition, leadOutput } from '../agent/assistant';
-import type { AgentContent } from '../lib/content/agent-content';
-import { resolveSettings } from '../lib/settings';
+import { assistantDefinition, leadOutput } from '~/agent/assistant';
+import type { AgentContent } from '~/lib/content/agent-content';
+import { resolveSettings } from '~/lib/settings';
 import { alreadyPublished, assistantUpdate, newAssistant } from './assistant-update';
 import { describeForwarding, leadForwarding, type LeadForwarding } from './lead-forwarding';
 import { PlatformError, privateKeyOf, step, type OwnerEnvironment } from './platform-client';

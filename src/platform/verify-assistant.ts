@@ -6,10 +6,10 @@
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
-import { assistantDefinition, calendarTools, leadOutput } from '../agent/assistant';
-import { speechCoverage, transcribers, voiceModels } from '../agent/speech-languages';
-import type { AgentContent } from '../lib/content/agent-content';
-import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '../schemas/agent';
+import { assistantDefinition, calendarTools, leadOutput } from '~/agent/assistant';
+import { speechCoverage, transcribers, voiceModels } from '~/agent/speech-languages';
+import type { AgentContent } from '~/lib/content/agent-content';
+import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent';
 import { assistantUpdate } from './assistant-update';
 import { hookOrigin, leadMessages, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { passthrough, PlatformError, step } from './platform-client';

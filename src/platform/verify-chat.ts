@@ -6,8 +6,8 @@
  * session read back with the private key until its artifact holds the lead, or a time limit passes.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
-import { createEventDataParser } from '../agent/server-sent-events';
-import { chatQuestionBody, chatSessionEndBody } from '../agent/typed-chat-body';
+import { createEventDataParser } from '~/agent/server-sent-events';
+import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { leadIn, testConversationPrefix } from './leads';
 import { deepestCause, platformMessage } from './platform-client';
 

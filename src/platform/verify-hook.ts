@@ -3,7 +3,7 @@
  * as a test, in the message a typed chat's lead arrives in (lead-forwarding.ts), with the secret in
  * its header, as the platform posts it. Any 2xx is the hook taking it.
  */
-import { leadOutput } from '../agent/assistant';
+import { leadOutput } from '~/agent/assistant';
 import { hookOrigin, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { deepestCause } from './platform-client';
 import type { CheckLine } from './verify-assistant';

@@ -5,7 +5,7 @@
  * a test, and the line says which setting locks the key.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
-import { refusesKey } from '../agent/refused-key';
+import { refusesKey } from '~/agent/refused-key';
 import type { CheckLine } from './verify-assistant';
 import {
   askChat,

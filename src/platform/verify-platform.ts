@@ -6,14 +6,14 @@
  * inline assistant, booking's calendar, and the leads hook (verify-hook.ts). Each a line, ✓ or ✗.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
-import { agentVariableValues, leadOutput } from '../agent/assistant';
-import type { AgentContent } from '../lib/content/agent-content';
-import type { AgentLanguage } from '../schemas/agent';
-import { resolveSettings } from '../lib/settings';
+import { agentVariableValues, leadOutput } from '~/agent/assistant';
+import type { AgentContent } from '~/lib/content/agent-content';
+import type { AgentLanguage } from '~/schemas/agent';
+import { resolveSettings } from '~/lib/settings';
 import type { LeadForwarding } from './lead-forwarding';
 import { PlatformError, step, type OwnerEnvironment } from './platform-client';
 import { publishSettings } from './publish-assistant';
-import { refusesKey } from '../agent/refused-key';
+import { refusesKey } from '~/agent/refused-key';
 import { refusalLines } from './verify-lock';
 import { assistantChecks, bookingChecks, type CheckLine } from './verify-assistant';
 import {

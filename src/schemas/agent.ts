@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ContentFileError, languageTag, languageTagProblem, strictObject, text } from './shared.ts';
+import { ContentFileError, languageTag, languageTagProblem, strictObject, text } from './shared';
 
 /**
  * content/agent.md: the AI agent (the assistant, on the platform) as `npm run assistant` prints it for Vapi, whether its

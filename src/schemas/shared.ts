@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
  * will read it in a failed build: it says what is wrong and what would be right.
  */
 
-export { ContentFileError } from './content-file-error.ts';
+export { ContentFileError } from './content-file-error';
 
 /**
  * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the

@@ -129,6 +129,18 @@ describe('import directions', () => {
     expect(reachableViolations(projectFiles, browserOnlyRule)).toEqual([]);
   });
 
+  // One style, so a file's imports read alike wherever it is: `~/` for every other folder of src/.
+  it('src/ imports its own folder with ./ and every other folder through ~/, without .ts', () => {
+    const offStyle = Object.entries(projectFiles)
+      .filter(([file]) => file.startsWith('src/'))
+      .flatMap(([file, source]) =>
+        importSpecifiers(file, source)
+          .filter((specifier) => /^\.\.\/|^\.\/.*\/|^(\.|~\/).*\.tsx?$/.test(specifier))
+          .map((specifier) => `${file}: ${specifier}`),
+      );
+    expect(offStyle).toEqual([]);
+  });
+
   it('no module imports itself through a circle of imports, types included', () => {
     expect(importCircles(projectFiles, '')).toEqual([]);
   });

@@ -7,8 +7,8 @@
  */
 import { posix } from 'node:path';
 import type { CmsConfig, Field } from '@sveltia/cms';
-import { contentCollections, picturePathOutsideBuild, type ContentCollection } from '../../schemas/content-collections';
-import { contentRoot } from '../../schemas/shared';
+import { contentCollections, picturePathOutsideBuild, type ContentCollection } from '~/schemas/content-collections';
+import { contentRoot } from '~/schemas/shared';
 import { brandAssetPaths } from './brand-assets';
 import { fieldsOf } from './editor-fields';
 

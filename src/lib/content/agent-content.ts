@@ -3,10 +3,10 @@
  * choices the assistant is given (src/agent/assistant.ts, src/agent/tools.ts), read and checked
  * with the rest of content/ as the build checks it (read-content.ts).
  */
-import type { AgentToolContent } from '../../agent/tools';
-import type { AgentVariablesContent } from '../../agent/assistant';
-import type { AgentSettings } from '../../schemas/agent';
-import { assertSpeechCoverage } from '../../agent/speech-languages';
+import type { AgentToolContent } from '~/agent/tools';
+import type { AgentVariablesContent } from '~/agent/assistant';
+import type { AgentSettings } from '~/schemas/agent';
+import { assertSpeechCoverage } from '~/agent/speech-languages';
 import { readContent } from './read-content';
 
 /** What the assistant is made of. */

@@ -4,7 +4,7 @@
  * other tools (read-content.ts) both use them, so a slip gets the same message everywhere.
  */
 import { printParseErrorCode, parse as parseJsonc, type ParseError } from 'jsonc-parser';
-import { ContentFileError } from '../../schemas/content-file-error';
+import { ContentFileError } from '~/schemas/content-file-error';
 
 /** What each of jsonc-parser's syntax errors means for someone editing JSON by hand. */
 const jsonProblems: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {

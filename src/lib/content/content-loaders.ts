@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { ContentFileError } from '../../schemas/shared';
+import { ContentFileError } from '~/schemas/shared';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
 import { readFrontMatter } from './front-matter';
 

@@ -4,8 +4,8 @@
  * says once per build which words are left to English, and stops at a listed language the calls
  * could not hear or speak.
  */
-import { assertSpeechCoverage } from '../../agent/speech-languages';
-import { conversationLanguages, describeMissingWords, englishWords } from '../conversation-words';
+import { assertSpeechCoverage } from '~/agent/speech-languages';
+import { conversationLanguages, describeMissingWords, englishWords } from '~/lib/conversation-words';
 import { getList, getSingleton } from './entries';
 
 /** Lines already said: the panel is built on every page, the words said once. */

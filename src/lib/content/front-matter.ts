@@ -7,7 +7,7 @@
  * silently into 2 March, while this one keeps both as text; so an impossible date stops here instead.
  */
 import { load as parseYaml, YAMLException } from 'js-yaml';
-import { ContentFileError, isCalendarDay } from '../../schemas/shared.ts';
+import { ContentFileError, isCalendarDay } from '~/schemas/shared';
 
 /** A first line `---`, the YAML (possibly none), a line `---`; whatever follows is the body. */
 const frontMatterPattern = /^\uFEFF?---\r?\n(?:([\s\S]*?)\r?\n)?---\r?(?:\n|$)/;

@@ -1,7 +1,7 @@
 /** The homes for rent the page shows, from the build's collection, checked against the company's cities. */
 import { getCollection } from 'astro:content';
 import type { HomeData } from '~/schemas/home';
-import { assertHomes, homesShown, type HomeEntry } from '../homes';
+import { assertHomes, homesShown, type HomeEntry } from '~/lib/homes';
 import { getSingleton } from './entries';
 
 /** The homes shown (not leased), soonest available first; fails the build naming a home's file. */

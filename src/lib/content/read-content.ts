@@ -6,17 +6,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ImageMetadata } from 'astro';
 import type { z } from 'astro/zod';
-import { ContentFileError } from '../../schemas/content-file-error';
+import { ContentFileError } from '~/schemas/content-file-error';
 import {
   contentCollections,
   picturePathOutsideBuild,
   type ContentCollection,
   type ContentCollectionName,
-} from '../../schemas/content-collections';
-import { assertHomes } from '../homes';
-import { conversationLanguages, englishWords } from '../conversation-words';
-import { assertPageSections } from '../page-sections';
-import { assertPortalsToShow } from '../portals';
+} from '~/schemas/content-collections';
+import { assertHomes } from '~/lib/homes';
+import { conversationLanguages, englishWords } from '~/lib/conversation-words';
+import { assertPageSections } from '~/lib/page-sections';
+import { assertPortalsToShow } from '~/lib/portals';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
 import { readFrontMatter } from './front-matter';
 

@@ -2,8 +2,8 @@
  * The page's sections in order, with the checks a schema cannot make on one file alone.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildNavigationModel, sectionHref, type NavigationModel } from '../navigation-model';
-import { assertPageSections, idOfDesign, inPageOrder, type LinkedDesign } from '../page-sections';
+import { buildNavigationModel, sectionHref, type NavigationModel } from '~/lib/navigation-model';
+import { assertPageSections, idOfDesign, inPageOrder, type LinkedDesign } from '~/lib/page-sections';
 
 export type Section = CollectionEntry<'sections'>;
 

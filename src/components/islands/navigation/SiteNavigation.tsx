@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, type MouseEventHandler, type ReactNode } from 'react';
-import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../shared/icons';
+import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '~/components/islands/shared/icons';
 import type { Phone } from '~/schemas/site';
 import { phoneHref } from '~/lib/contact-links';
 import type { NavLink } from '~/lib/navigation-model';
 import { fillTemplate } from '~/lib/placeholders';
-import { useHydrated } from '../shared/useHydrated';
+import { useHydrated } from '~/components/islands/shared/useHydrated';
 import type { NavigationText } from '~/schemas/navigation-text';
 import { NavDisclosure } from './NavDisclosure';
 import { useDisclosure } from './useDisclosure';
-import { useMediaQuery } from '../shared/useMediaQuery';
+import { useMediaQuery } from '~/components/islands/shared/useMediaQuery';
 import { useScrolledPast } from './useScrolledPast';
 import { useScrollSpy } from './useScrollSpy';
 

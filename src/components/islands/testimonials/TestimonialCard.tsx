@@ -1,6 +1,6 @@
 import { fillTemplate } from '~/lib/placeholders';
 import { STAR_EMPTY_CLASS, STAR_FILLED_CLASS, STAR_SYMBOL_ID } from '~/components/ui/star-shape';
-import { QuoteIcon } from '../shared/icons';
+import { QuoteIcon } from '~/components/islands/shared/icons';
 import type { AvatarColour, Testimonial } from '~/schemas/testimonial';
 
 /**

@@ -2,11 +2,11 @@ import { useCallback, useId, useState } from 'react';
 import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { CarouselText } from '~/schemas/carousel-text';
 import { TestimonialCard } from './TestimonialCard';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../shared/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/islands/shared/icons';
 import { fillTemplate } from '~/lib/placeholders';
 import { useAutoplay } from './useAutoplay';
-import { useMediaQuery } from '../shared/useMediaQuery';
-import { useHydrated } from '../shared/useHydrated';
+import { useMediaQuery } from '~/components/islands/shared/useMediaQuery';
+import { useHydrated } from '~/components/islands/shared/useHydrated';
 import type { Testimonial } from '~/schemas/testimonial';
 
 interface TestimonialCarouselProps {

@@ -19,7 +19,7 @@ import { defaultBusySeconds } from '~/components/islands/conversation/model/ques
 import { ConversationPanel, languageChangedWords } from '~/components/islands/conversation/panel/ConversationPanel';
 import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';
 import { FailureMessage } from '~/components/islands/conversation/panel/FailureMessage';
-import { CloseIcon } from '../shared/icons';
+import { CloseIcon } from '~/components/islands/shared/icons';
 import { SendIcon } from './chat-icons';
 import type { ChatRequest } from './chat-openers';
 

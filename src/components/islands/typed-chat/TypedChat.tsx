@@ -10,9 +10,9 @@ import { inCall } from '~/components/islands/conversation/model/conversation-mod
 import { PanelFrame } from '~/components/islands/conversation/panel/ConversationPanel';
 import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
-import { takeHeldPress } from '../shared/held-press';
-import { SpinnerIcon } from '../shared/icons';
-import { useHydrated } from '../shared/useHydrated';
+import { takeHeldPress } from '~/components/islands/shared/held-press';
+import { SpinnerIcon } from '~/components/islands/shared/icons';
+import { useHydrated } from '~/components/islands/shared/useHydrated';
 import { noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { MessageIcon } from './chat-icons';
 import { ChatPanel } from './ChatPanel';

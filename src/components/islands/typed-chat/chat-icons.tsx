@@ -1,5 +1,5 @@
 /** The typed chat's own icons (Lucide, ISC licence), kept out of the chunk every island shares. */
-import { Icon, type IconProps } from '../shared/icons';
+import { Icon, type IconProps } from '~/components/islands/shared/icons';
 
 export const SendIcon = ({ className }: IconProps) => (
   <Icon className={className}>

@@ -14,9 +14,9 @@ import { ConversationNotice, noticeWords } from '~/components/islands/conversati
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
 import { languageChangedWords } from '~/components/islands/conversation/panel/ConversationPanel';
-import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '../shared/held-press';
-import { MicIcon, PhoneIcon, SpinnerIcon } from '../shared/icons';
-import { useHydrated } from '../shared/useHydrated';
+import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
+import { MicIcon, PhoneIcon, SpinnerIcon } from '~/components/islands/shared/icons';
+import { useHydrated } from '~/components/islands/shared/useHydrated';
 import { createCallStart, type LoadedCall } from './call-start';
 
 export interface VoiceChatButtonProps extends ConversationIslandProps {

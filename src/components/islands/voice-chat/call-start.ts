@@ -7,7 +7,7 @@
 import type { IslandContact } from '~/agent/conversation-context';
 import { dispatch, handleEffects } from '~/components/islands/conversation/store/conversation-store';
 // By its full path: the fake-voice test build aliases exactly this specifier to its scripted SDK.
-import { loadVoiceSdk } from '~/components/islands/voice-chat/load-voice-sdk';
+import { loadVoiceSdk } from './load-voice-sdk';
 import type { VoiceSettings, VoiceTransport } from './voice-transport';
 
 /** The in-call part (transport, error mapping, microphone check, panel), once loaded. */

@@ -13,10 +13,17 @@ import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { useConversation } from '~/components/islands/conversation/store/conversation-store';
 import { ConversationPanel } from '~/components/islands/conversation/panel/ConversationPanel';
 import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';
-import { PhoneLink } from '../shared/ContactLink';
+import { PhoneLink } from '~/components/islands/shared/ContactLink';
 import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
-import { fillWithNodes } from '../shared/fill-with-nodes';
-import { CaptionsIcon, CaptionsOffIcon, MicIcon, MicOffIcon, PhoneOffIcon, VolumeIcon } from '../shared/icons';
+import { fillWithNodes } from '~/components/islands/shared/fill-with-nodes';
+import {
+  CaptionsIcon,
+  CaptionsOffIcon,
+  MicIcon,
+  MicOffIcon,
+  PhoneOffIcon,
+  VolumeIcon,
+} from '~/components/islands/shared/icons';
 import { VoiceTransport, type VoiceSettings } from './voice-transport';
 
 /**
