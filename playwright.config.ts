@@ -62,7 +62,7 @@ export default defineConfig({
   webServer: [
     ...Object.values(testBuilds).map(serve),
     {
-      command: `node tests/fixtures/fake-vapi-api.mjs --port ${ports.fakeApi}`,
+      command: `node --import ./scripts/source-imports.mjs tests/fixtures/fake-vapi-api.mjs --port ${ports.fakeApi}`,
       url: `${fakeApiUrl}/health`,
       reuseExistingServer,
       timeout: 10_000,

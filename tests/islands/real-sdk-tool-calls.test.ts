@@ -6,6 +6,7 @@
  * it creates a WebGL context when imported.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentToolNames } from '~/agent/tools';
 
 let loadVoiceSdk: typeof import('~/components/islands/voice-chat/load-voice-sdk').loadVoiceSdk;
 let VoiceTransport: typeof import('~/components/islands/voice-chat/voice-transport').VoiceTransport;
@@ -24,7 +25,9 @@ beforeEach(async () => {
 /** What the platform sends for a tool call (`ClientMessageToolCalls`), as Daily delivers it: a string. */
 const toolCallsMessage = (args: unknown) => ({
   type: 'tool-calls',
-  toolCallList: [{ id: 'call-real-1', type: 'function', function: { name: 'show_section', arguments: args } }],
+  toolCallList: [
+    { id: 'call-real-1', type: 'function', function: { name: agentToolNames.showSection, arguments: args } },
+  ],
   toolWithToolCallList: [],
   timestamp: 1_700_000_000_000,
 });
