@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { CarouselText } from '~/schemas/carousel-text';
 import { TestimonialCard } from './TestimonialCard';
@@ -37,6 +37,28 @@ const slideClass = 'w-full shrink-0 p-2 md:w-1/2 lg:w-1/3';
 const controlRowClass = 'mt-4 flex min-h-11 flex-wrap items-center justify-center gap-x-1 gap-y-1';
 
 /** How many cards fit side by side, matching `slideClass`. */
+const iconButtonClass =
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700';
+
+/** The previous or next button: it moves the slides it controls. */
+function StepButton({
+  slidesId,
+  label,
+  onClick,
+  children,
+}: {
+  slidesId: string;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={iconButtonClass} aria-controls={slidesId} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 function useSlidesPerView(): number {
   const medium = useMediaQuery('(min-width: 48rem)');
   const large = useMediaQuery('(min-width: 64rem)');
@@ -92,9 +114,6 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
   // The first card in view: the current one stays in the middle when three fit, and the row never
   // scrolls past its ends.
   const offset = Math.max(0, Math.min(index - Math.floor((perView - 1) / 2), total - perView));
-
-  const iconButtonClass =
-    'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700';
 
   return (
     <MotionConfig reducedMotion="user">
@@ -162,15 +181,9 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
             >
               {autoplay.stopped ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
             </button>
-            <button
-              type="button"
-              className={iconButtonClass}
-              aria-controls={slidesId}
-              aria-label={text.previous}
-              onClick={previous}
-            >
+            <StepButton slidesId={slidesId} label={text.previous} onClick={previous}>
               <ChevronLeftIcon className="size-5" />
-            </button>
+            </StepButton>
             <div role="group" aria-label={text.picker} className="flex items-center">
               {testimonials.map((testimonial, position) => {
                 const current = position === index;
@@ -201,15 +214,9 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
                 );
               })}
             </div>
-            <button
-              type="button"
-              className={iconButtonClass}
-              aria-controls={slidesId}
-              aria-label={text.next}
-              onClick={next}
-            >
+            <StepButton slidesId={slidesId} label={text.next} onClick={next}>
               <ChevronRightIcon className="size-5" />
-            </button>
+            </StepButton>
           </div>
         </div>
       </LazyMotion>
