@@ -16,10 +16,10 @@ import { dispatch, useConversation } from '~/components/islands/conversation/sto
 import { loadAsking } from './chat-transport';
 import type { Announcement } from '~/components/islands/conversation/model/conversation-model';
 import { defaultBusySeconds } from '~/components/islands/conversation/model/question-rules';
-import { ConversationPanel, languageChangedWords } from '~/components/islands/conversation/panel/ConversationPanel';
+import { ConversationPanel, sharedAnnouncement } from '~/components/islands/conversation/panel/ConversationPanel';
 import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';
 import { FailureMessage } from '~/components/islands/conversation/panel/FailureMessage';
-import { CloseIcon } from '~/components/islands/shared/icons';
+import { CloseButton } from '~/components/islands/conversation/panel/CloseButton';
 import { SendIcon } from './chat-icons';
 import type { ChatRequest } from './chat-openers';
 
@@ -55,12 +55,8 @@ function announced(
     case 'reply':
       // One phrase, said in the reply's language.
       return <span lang={announcement.lang}>{`${words.assistantSpeaker}: ${announcement.text}`}</span>;
-    case 'shown':
-      return <span lang={announcement.lang}>{announcement.text}</span>;
-    case 'language':
-      return languageChangedWords(words, languages, language);
     default:
-      return '';
+      return sharedAnnouncement(announcement, words, languages, language) ?? '';
   }
 }
 
@@ -156,14 +152,7 @@ export function ChatPanel({
               {text.newConversationLabel}
             </button>
           )}
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <CloseIcon className="size-5" />
-            <span className="sr-only">{text.closeLabel}</span>
-          </button>
+          <CloseButton label={text.closeLabel} onClick={onClose} />
         </>
       }
       alert={

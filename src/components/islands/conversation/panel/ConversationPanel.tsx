@@ -11,7 +11,7 @@ import { fillTemplate } from '~/lib/placeholders';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { AgentShown } from './AgentShown';
-import type { Channel, Turn } from '~/components/islands/conversation/model/conversation-model';
+import type { Announcement, Channel, Turn } from '~/components/islands/conversation/model/conversation-model';
 import { dispatch, useConversation } from '~/components/islands/conversation/store/conversation-store';
 import { loadedPageGuide, withPageGuide } from '~/components/islands/conversation/page-guide/load-page-guide';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
@@ -53,11 +53,23 @@ interface ConversationPanelProps {
 }
 
 /** "Conversation language: Français.": the change the agent made, said in the panel's words. */
-export const languageChangedWords = (
+const languageChangedWords = (words: ConversationText, languages: readonly PanelLanguage[], language: string | null) =>
+  fillTemplate(words.languageChanged, { language: languages.find(({ code }) => code === language)?.name ?? '' });
+
+/**
+ * What the live region says of the announcements both channels make alike (what the agent showed, a
+ * change of language); undefined for a channel's own.
+ */
+export function sharedAnnouncement(
+  announcement: Announcement | null,
   words: ConversationText,
   languages: readonly PanelLanguage[],
   language: string | null,
-) => fillTemplate(words.languageChanged, { language: languages.find(({ code }) => code === language)?.name ?? '' });
+): ReactNode | undefined {
+  if (announcement?.kind === 'shown') return <span lang={announcement.lang}>{announcement.text}</span>;
+  if (announcement?.kind === 'language') return languageChangedWords(words, languages, language);
+  return undefined;
+}
 
 export function ConversationPanel(props: ConversationPanelProps) {
   const { channel, words, title, titleId, languages } = props;

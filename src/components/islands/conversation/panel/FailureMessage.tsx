@@ -8,7 +8,8 @@ import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import { fillWithNodes } from '~/components/islands/shared/fill-with-nodes';
 import { EmailLink, PhoneLink } from '~/components/islands/shared/ContactLink';
-import { AlertIcon, CloseIcon } from '~/components/islands/shared/icons';
+import { AlertIcon } from '~/components/islands/shared/icons';
+import { CloseButton } from './CloseButton';
 
 /** The floating control's cards: a call's panel and its failure messages share their frame. */
 export const floatingCard = 'w-80 max-w-full rounded-2xl bg-white p-4 text-sm text-slate-800 shadow-xl ring-1';
@@ -40,14 +41,7 @@ export function FailureMessage({ message, words, phone, email, onDismiss, testId
         <p>{fillWithNodes(message, { phone: <PhoneLink phone={phone} /> })}</p>
         <p>{fillWithNodes(words.emailFallback, { email: <EmailLink email={email} /> })}</p>
       </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <CloseIcon className="size-5" />
-        <span className="sr-only">{words.dismissLabel}</span>
-      </button>
+      <CloseButton label={words.dismissLabel} onClick={onDismiss} className="-m-1 shrink-0" />
     </div>
   );
 }
