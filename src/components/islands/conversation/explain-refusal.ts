@@ -1,9 +1,12 @@
 /**
- * For the site's owner, in the browser's console, when the platform refuses the public key (HTTP
- * 401 or 403): `npm run assistant -- --publish` locks the key to SITE_URL's origin, the origins in
- * VAPI_ALLOWED_ORIGINS and the one assistant it published, so a page served from anywhere else (a
- * preview host, a local try) or built with another assistant is refused. Visitors read the usual
- * failure, with the phone; this says which origin was refused and which setting allows it.
+ * What the site's owner reads in the browser's console when the platform refuses the public key, or a
+ * typed question for want of credit; visitors read the usual failure, with the phone.
+ */
+/**
+ * A refused key (HTTP 401 or 403): `npm run assistant -- --publish` locks the key to SITE_URL's origin,
+ * the origins in VAPI_ALLOWED_ORIGINS and the one assistant it published, so a page served from
+ * anywhere else (a preview host, a local try) or built with another assistant is refused. Says which
+ * origin was refused and which setting allows it.
  */
 export async function explainRefusedKey(
   channel: 'typed-chat' | 'voice-chat',

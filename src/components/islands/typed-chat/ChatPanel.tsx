@@ -1,8 +1,6 @@
 /**
- * The typed chat's panel: the conversation's one panel with the chat's header buttons ("New
- * conversation", close), its failures said inside it, and the text box. Streamed text is painted as it
- * comes but not read out as it comes: the status region announces "sending", then each reply once,
- * complete.
+ * The typed chat's panel: the conversation's one panel with the chat's header buttons ("New conversation",
+ * close), its failures said inside it, and the text box.
  */
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
@@ -217,6 +215,7 @@ export function ChatPanel({
               {text.sendLabel}
             </button>
           </div>
+          {/* Streamed text is painted as it comes, not read out as it comes: "sending", then each reply once, whole. */}
           <p role="status" aria-live="polite" className="sr-only" data-testid="chat-announcement">
             {channel === 'typed' ? announced(announcement, text, words, languages, language) : ''}
           </p>

@@ -1,8 +1,6 @@
 /**
- * Asking `/chat/web` for the typed chat's transport (chat-transport.ts): a question, its streamed
- * answer turned into the conversation's events, and a session's end. Loaded with the first question
- * (or the first keystroke), not when the panel opens: the request, its stream reader and the answer's
- * rebuilder are not needed to show the panel.
+ * Asking `/chat/web`: a question, its streamed answer turned into the conversation's events, and a
+ * session's end.
  */
 import { dispatch, pageVisible } from '~/components/islands/conversation/store/conversation-store';
 import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';

@@ -1,7 +1,6 @@
 /**
- * Links elsewhere on the page that open the typed chat (the hero's, a home's "Book a showing", the
- * offer to be told when a home comes up): links that work without JavaScript, whose presses
- * client:on holds for the chat until it runs (press-from), then the chat answers them itself.
+ * Links elsewhere on the page that open the typed chat (the hero's, a home's "Book a showing", the offer
+ * to be told of a home): they work without JavaScript; client:on holds their presses until the chat runs.
  */
 import type { ChatText } from '~/schemas/chat-text';
 

@@ -1,8 +1,6 @@
 /**
- * The typed chat's answer as `WebChat.output`, whole or rebuilt from streamed `{ path, delta }` chunks
- * (`chat.output[0].content`, `chat.output[0].tool_calls[0].function.arguments` …), so nothing depends
- * on how it travelled. Paths come from the network: only `chat.output[<index>]` with plain names and
- * small indexes is accepted, never a name that reaches a prototype.
+ * The typed chat's answer as `WebChat.output`, whole or rebuilt from streamed `{ path, delta }` chunks, so
+ * nothing depends on how it travelled.
  */
 
 /** One message of the answer, loosely typed: its fields are checked where they are read. */
@@ -15,7 +13,10 @@ const maxIndex = 64;
 const safeName = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const forbiddenNames = new Set(['__proto__', 'prototype', 'constructor']);
 
-/** `chat.output[0].content` → [0, 'content']; null for anything else. */
+/**
+ * `chat.output[0].content` → [0, 'content']; null for anything else. Paths come from the network: only
+ * plain names and small indexes are accepted, never a name that reaches a prototype.
+ */
 export function parseOutputPath(path: string): Step[] | null {
   const match = /^chat\.output((?:\[\d{1,3}\]|\.[A-Za-z_][A-Za-z0-9_]*)+)$/.exec(path);
   if (!match) return null;

@@ -1,8 +1,6 @@
 /**
- * One question to the typed chat: `POST {apiUrl}/chat/web` with the public key, read as it streams,
- * each way it can fail told apart. The shapes are the platform's types (`CreateWebChatDto`, `WebChat`,
- * `CreateChatStreamResponse`); the stream's framing (server-sent events, closing at the end) is from
- * its documentation.
+ * One question to the typed chat, `POST {apiUrl}/chat/web`, read as it streams, each way it can fail told
+ * apart; its shapes are the platform's types, its stream's framing (server-sent events) its documentation's.
  */
 import type { TypedFailureKey } from '~/components/islands/conversation/model/conversation-model';
 import { defaultBusySeconds } from '~/components/islands/conversation/model/question-rules';

@@ -1,12 +1,14 @@
 /**
- * The agent's tool calls in the typed chat. THIS RESTS ON THE PLATFORM'S TYPES ALONE, never seen
- * against the real `/chat/web`: `AssistantMessage.tool_calls` on an answer's messages (however the
- * stream carried them: chat-output.ts rebuilds the answer), each call's result going back, short, as
- * a `ToolMessage` with the next question (`chatInput` in chat-messages.ts).
+ * The agent's tool calls in the typed chat, `AssistantMessage.tool_calls` on an answer's messages: this
+ * rests on the platform's types alone, never seen against the real `/chat/web`.
  */
 import type { OutputMessage } from './chat-output';
 
-/** The tool calls of an answer's assistant messages, unchecked (the page guide checks each). */
+/**
+ * The tool calls of an answer's assistant messages, however the stream carried them (chat-output.ts
+ * rebuilds the answer), unchecked: the page guide checks each, and each call's result goes back,
+ * short, with the next question (chat-messages.ts).
+ */
 export function toolCallsIn(messages: readonly OutputMessage[]): unknown[] {
   return messages
     .filter((message) => message.role === undefined || message.role === 'assistant')

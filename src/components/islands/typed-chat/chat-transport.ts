@@ -1,9 +1,6 @@
 /**
- * The typed chat as a transport of the one conversation: it carries out the conversation's typed
- * effects (ask `/chat/web`, retry once, abort, end the session) and turns what the platform answers
- * into the conversation's events: the reply as it streams, its end, its failure. The rules (what is
- * retried, what a failure keeps) are the conversation's (conversation/model/question-rules.ts). The
- * asking itself (chat-ask.ts) loads with the first question, keeping the panel's opening light.
+ * The typed chat as a transport of the one conversation: it carries out the conversation's typed effects
+ * and turns what the platform answers into the conversation's events.
  */
 import { dispatch, handleEffects, pageVisible } from '~/components/islands/conversation/store/conversation-store';
 import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
@@ -13,7 +10,10 @@ type Asking = typeof import('./chat-ask');
 /** Once here, used at once: a session ended as the page goes cannot wait for a module to resolve. */
 let asking: Asking | undefined;
 
-/** The asking code, fetched once; called early (the first keystroke) so a question rarely waits for it. */
+/**
+ * The asking code (request, stream reader, the answer's rebuilder), fetched once, not with the panel,
+ * which shows without it; called early (the first keystroke) so a question rarely waits for it.
+ */
 export const loadAsking = async (): Promise<Asking> => (asking ??= await import('./chat-ask'));
 
 /** Carries out the typed chat's effects until the returned function is called (the island went). */

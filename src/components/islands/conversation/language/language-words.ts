@@ -1,7 +1,6 @@
 /**
- * The conversation panel's words in the languages that have their own (src/lib/conversation-words.ts),
- * each fetched once, when it comes into use; English is the islands' own props. A failed fetch
- * leaves English in place and is tried again at the next need.
+ * The panel's words in the languages that have their own, each fetched once when it comes into use
+ * (English is the islands' props); a failed fetch leaves English in place until the next need.
  */
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
 import { createStore } from '~/components/islands/conversation/store/external-store';

@@ -1,7 +1,6 @@
 /**
- * The conversation's language in the islands: chosen once by the browser's languages (the first the
- * panel has words for), changed by the visitor in the panel or by the agent's page tool, and the
- * panel's words in it where it has them (language-words.ts), else English.
+ * The conversation's language in the islands: chosen once by the browser's languages, changed in the
+ * panel or by the agent, and the panel's words in it where it has them, else English.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';

@@ -1,7 +1,6 @@
 /**
- * The shape of the visitor's one conversation with the agent, typed or spoken: its state, the events
- * that change it and the effects the transports carry out (the rules: conversation-rules.ts), with the
- * state it starts from and the questions every rule asks of it.
+ * The shape of the visitor's one conversation, typed or spoken: its state, the events that change it and
+ * the effects the transports carry out.
  */
 import type { ContactMethod, PlaceToolName } from '~/agent/tools';
 import type { Booking } from '~/agent/booking';

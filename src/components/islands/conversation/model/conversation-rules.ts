@@ -1,9 +1,6 @@
 /**
- * The conversation's rules: `reduce` is a pure function of state and event that returns the effects
- * the transports (voice-chat/voice-transport.ts, typed-chat/chat-transport.ts) carry out;
- * conversation-store.ts runs it for the page. Each call or typed question is a numbered attempt: once it is
- * over, its late events change nothing. The call's rules are here, the typed question's in
- * question-rules.ts.
+ * The conversation's rules: `reduce`, a pure function of state and event that returns the effects the
+ * transports carry out (the typed question's rules: question-rules.ts).
  */
 import {
   initialState,

@@ -1,11 +1,6 @@
 /**
- * The page side of the agent's tools, for both channels (loaded by load-page-guide.ts with the
- * first call or question). The agent is not trusted: a call is carried out only when its tool is one
- * the page declared (src/agent/tools.ts), its argument one of that tool's choices, its element on the
- * page, its id new and the conversation going (a booking: every check of src/agent/booking.ts);
- * anything else is ignored with one warning. Nothing the page finds, shows or links comes from the
- * agent's words. Focus never moves; while the visitor scrolls, or within two seconds of the last
- * move, the panel offers a button instead (shown-cards.tsx); reduced motion jumps.
+ * The page side of the agent's tools, for both channels: each tool call checked, then carried out or
+ * ignored.
  */
 import { AGENT_ITEM_ATTRIBUTE, agentToolNames, type PlaceToolName } from '~/agent/tools';
 import { checkBooking, describeWhen } from '~/agent/booking';
@@ -93,6 +88,12 @@ function mark(card: HTMLElement, label: string): void {
 /**
  * Carries out one tool call of a conversation still going (`live`), or ignores it; returns what the
  * panel shows, in `words` (the conversation's language, `lang`, where it has its own) or English.
+ * The agent is not trusted: a call is carried out only when its tool is one the page declared
+ * (src/agent/tools.ts), its argument one of that tool's choices, its element on the page, its id new
+ * and the conversation going (a booking: every check of src/agent/booking.ts); anything else is
+ * ignored with one warning. Nothing the page finds, shows or links comes from the agent's words.
+ * Focus never moves; while the visitor scrolls, or within two seconds of the last move, the panel
+ * offers a button instead (shown-cards.tsx); reduced motion jumps.
  */
 export function carryOut(
   call: unknown,

@@ -1,8 +1,6 @@
 /**
- * The page guide, which carries out the agent's tool calls (carry-out-tool-calls.ts) and draws its cards in the
- * panel (shown-cards.tsx), loads with the first call or question, before the agent can ask it
- * anything, so the panel opens without it. What it needs before then (the agent's choices on this
- * page, and whether the visitor is reading) is page-guide-setup.ts's.
+ * Loads the page guide (carry-out-tool-calls.ts, shown-cards.tsx) with the first call or question,
+ * before the agent can ask it anything, so the panel opens without it.
  */
 import type { ConversationEvent, EffectHandlers } from '~/components/islands/conversation/model/conversation-model';
 import { wordsLoaded } from '~/components/islands/conversation/language/language-words';

@@ -1,8 +1,6 @@
 /**
- * What the page guide (carry-out-tool-calls.ts) needs before it loads with the first call or question: the
- * agent's choices on this page, given once the conversation context arrives, and whether the visitor
- * is reading, watched from then on. It imports nothing of the conversation, so the page guide and
- * the conversation's store import no circle.
+ * What the page guide needs before it loads: the agent's choices on this page, given once the
+ * conversation context arrives, and whether the visitor is reading, watched from then on.
  */
 import type { AgentPageContext } from '~/agent/conversation-context';
 

@@ -1,7 +1,6 @@
 /**
- * The cards the page guide draws under the agent's lines in the panel (loaded with carry-out-tool-calls.ts):
- * a booked visit's calendar file, a button to go where the page stayed put, a contact card. Their
- * words and links are the page's, never the agent's.
+ * The cards the page guide draws under the agent's lines in the panel: a booked visit's calendar file, a
+ * button to go there, a contact card; their words and links are the page's, never the agent's.
  */
 import { useState } from 'react';
 import { calendarFile, instantOf, labelSlug, type Booking } from '~/agent/booking';

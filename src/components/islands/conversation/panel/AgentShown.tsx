@@ -1,7 +1,6 @@
 /**
- * What the agent last showed, in the conversation's panel: the line that says it (the channel's live
- * region announces it too) and, from the page guide, which showed it, what goes with it. Focus never
- * moves.
+ * What the agent last showed, in the panel: the line that says it (the live region says it too) and,
+ * from the page guide, what goes with it. Focus never moves.
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { useConversation } from '~/components/islands/conversation/store/conversation-store';

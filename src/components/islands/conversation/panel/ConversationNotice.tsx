@@ -1,7 +1,6 @@
 /**
- * The privacy notice every conversation opens with, in the words of content/agent.md (`notice`,
- * whose wording the build keeps in step with the recording setting): what is kept, with a link to the
- * privacy page. The link opens in a new tab, so following it never ends a call or drops a reply.
+ * The privacy notice every conversation opens with (content/agent.md's `notice`); its privacy link opens
+ * in a new tab, so following it never ends a call or drops a reply.
  */
 import type { ConversationWords } from '~/lib/conversation-words';
 import { fillWithNodes } from '~/components/islands/shared/fill-with-nodes';

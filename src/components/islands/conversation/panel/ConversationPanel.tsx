@@ -1,8 +1,6 @@
 /**
- * The conversation's one panel, for both channels: header, AI disclosure, the choice of language, the
- * one transcript (each turn marked with its language), what the agent showed, a failure, then the
- * privacy notice and the channel's controls. The typed chat's log is quiet (replies stream; its live
- * region says each once, whole); a call's is a polite log, each final caption read once.
+ * The conversation's one panel, for both channels: header, AI disclosure, language, the one transcript,
+ * what the agent showed, a failure, then the privacy notice and the channel's controls.
  */
 import { Fragment, memo, useEffect, useReducer, useRef, type ReactNode, type Ref } from 'react';
 import { cx } from '~/lib/class-names';
@@ -120,6 +118,8 @@ export function ConversationPanel(props: ConversationPanelProps) {
         id={props.logId}
         ref={logRef}
         role="log"
+        // A call's captions are read once each, as they come; typed replies stream, so the chat's
+        // live region says each once, whole, instead.
         aria-live={channel === 'voice' ? 'polite' : 'off'}
         aria-label={props.logLabel ?? title}
         hidden={props.logHidden}

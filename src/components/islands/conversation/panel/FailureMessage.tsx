@@ -1,7 +1,6 @@
 /**
- * How the conversation says it failed: the channel's message, written by editors with a `{phone}`
- * placeholder that becomes a call link, the email as a second way out, and a dismiss button. One
- * component for every failure, typed or spoken, so they read and behave alike.
+ * How the conversation says it failed, typed or spoken alike: the channel's message with its `{phone}` as
+ * a call link, the email as a second way out, and a dismiss button.
  */
 import { cx } from '~/lib/class-names';
 import type { ConversationText } from '~/schemas/conversation-text';

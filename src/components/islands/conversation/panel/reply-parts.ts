@@ -1,8 +1,6 @@
 /**
- * An agent's reply as the panel shows it: text, where a phone number or an email address may become
- * a link. Replies are never markup: no HTML, no Markdown link is ever followed; a link's address is
- * built here from the digits of the number or the characters of the address, so a reply cannot
- * smuggle in a `javascript:` or any other address.
+ * An agent's reply as the panel shows it: text, never markup; a phone number or an email address becomes
+ * a link built here from its digits or characters, so a reply cannot smuggle in any other address.
  */
 import { emailHref, phoneHref } from '~/lib/contact-links';
 

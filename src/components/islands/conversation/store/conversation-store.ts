@@ -1,8 +1,6 @@
 /**
- * The page's one conversation with the agent, shared by the typed chat's and the voice button's
- * islands: the state of conversation-rules.ts in one store, changed only by `dispatch`, whose effects
- * go to the transports that registered for them (`handleEffects`), the page guide's loader among
- * them (load-page-guide.ts). The tab keeps it too (tab-storage.ts).
+ * The page's one conversation, shared by the typed chat's and the voice button's islands: one store,
+ * changed only by `dispatch`, whose effects go to the transports (and the page guide) registered for them.
  */
 import { useSyncExternalStore } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';

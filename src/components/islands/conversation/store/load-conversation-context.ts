@@ -1,9 +1,6 @@
 /**
- * Fetches the conversation context the build serves (src/agent/conversation-context.ts builds it, at
- * conversationContextPath): once per page, on the visitor's intent to talk or write, by whichever
- * island needs it first; a failed fetch (offline) is tried again by the next need. Its arrival also
- * sets up the page guide, which carries out the agent's tool calls, with the phone and email the
- * island that asked has from the page.
+ * Fetches the conversation context the build serves (src/agent/conversation-context.ts) once per page, on
+ * the first intent to talk or write; a failed fetch (offline) is tried again at the next need.
  */
 import type { AgentPageContext, ConversationContext, IslandContact } from '~/agent/conversation-context';
 import { setUpPageGuide } from '~/components/islands/conversation/page-guide/page-guide-setup';
@@ -25,6 +22,7 @@ export function loadConversationContext(island: IslandContact & { contextUrl: st
       return response.json() as Promise<ConversationContext>;
     })
     .then((context) => {
+      // The page guide is set up with it, and with the phone and email the island that asked has from the page.
       setUpPageGuide(withIslandContact(context.agent, island));
       return context;
     });
