@@ -1,9 +1,6 @@
 /**
- * What the AI agent (voice and typed) knows about the page, built at build time from content/ so the site and its
- * agent never disagree about phone, hours, areas or services. The voice button passes these values at
- * every call start (Vapi's `assistantOverrides.variableValues`), and the assistant's prompt uses them
- * as `{{name}}` placeholders (their vocabulary and pattern: src/schemas/agent.ts);
- * `npm run assistant` prints that assistant from content/agent.md.
+ * What the AI agent knows about the page, built at build time from content/: the values both channels
+ * send when a conversation starts, for the prompt's `{{name}}` placeholders, and the assistant itself.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { agentTools, type AgentToolContent } from './tools';
@@ -45,7 +42,14 @@ const titles = (items: readonly { title: string }[]) => list(items.map((item) =>
 /** The variables the page gives; `{{today}}` is the platform's (platformToday). */
 type PageVariable = Exclude<AgentVariable, 'today'>;
 
-/** The values of every variable the page gives, as strings (Vapi substitutes them into the prompt as text). */
+/**
+ * The values of every variable the page gives, as strings (Vapi substitutes them into the prompt as text).
+ *
+ * So the site and its agent never disagree about phone, hours, areas or services: a call sends these
+ * values at its start, the typed chat with its questions (Vapi's `assistantOverrides.variableValues`);
+ * their vocabulary and pattern are src/schemas/agent.ts's. `npm run assistant` prints the assistant from
+ * content/agent.md.
+ */
 export function agentVariableValues(content: AgentVariablesContent): Record<PageVariable, string> {
   const { site } = content;
   const booking = bookingChoices(content.booking, site.businessHours);

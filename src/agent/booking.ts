@@ -1,13 +1,6 @@
 /**
- * Booking the free consultation: what the agent may book (content/agent.md's `booking`, with the open
- * hours of content/site.json), the page's check of a booking the agent shows (`checkBooking`), the day
- * and time in words, and the "Add to calendar" file (`calendarFile`, RFC 5545).
- *
- * The booking itself is made on the platform, by its Google Calendar tools; the page only shows what
- * the agent says it booked, so it trusts nothing: the kind must be a declared one, the times valid
- * ISO 8601 date-times with an offset, in the future, within the booking window and the open hours (in
- * the company's time zone), and as long as the kind. Runs in `npm run assistant`, in the build and in
- * the browser (the lazy page guide): it imports no Node module.
+ * Booking the free consultation: what the agent may book, the page's check of a booking it shows, the
+ * day and time in words, and the "Add to calendar" file (RFC 5545). Imports no Node module.
  */
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { BookingSettings } from '~/schemas/agent';
@@ -134,6 +127,11 @@ const dayMs = 86_400_000;
  * The booking the agent showed (`show_booking`'s arguments) if every check holds, else the reason
  * it is refused; a showing's `home` must be one the page shows, and its address is the booking's
  * place. `now` is the page's clock (ms since the epoch).
+ *
+ * The booking itself is made on the platform, by its Google Calendar tools; the page only shows what
+ * the agent says it booked, so it trusts nothing: the kind must be a declared one, the times valid
+ * ISO 8601 date-times with an offset, in the future, within the booking window and the open hours (in
+ * the company's time zone), and as long as the kind.
  */
 export function checkBooking(
   args: Record<string, unknown>,

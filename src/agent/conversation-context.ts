@@ -1,11 +1,6 @@
 /**
- * What a conversation with the agent needs from content/, beyond the words on its controls: the
- * values the assistant's `{{placeholders}}` are filled with, and what the agent may show on the page
- * (the same choices `npm run assistant` declares to it, with the names and contact details the page
- * shows for them). Served as one small JSON file (src/pages/conversation-context.json.ts) that the
- * islands fetch on the visitor's intent, rather than written into the page: the page's HTML is the
- * first thing every visitor downloads, and this is needed only by those who talk or write. Built
- * from content as data, so the build and the tests build it the one same way.
+ * What a conversation with the agent needs from content/: the values its `{{placeholders}}` are filled with,
+ * and what it may show on the page, served as one JSON file the islands fetch on intent.
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { Phone } from '~/schemas/site';
@@ -51,7 +46,13 @@ export interface ConversationContext {
 /** The parts of content/ a conversation's context is made from. */
 export type ConversationContent = AgentVariablesContent & AgentToolContent & { agentActionsText: AgentActionsText };
 
-/** The conversation context of the site, from its content (the build's or the tests' reading of content/). */
+/**
+ * The conversation context of the site, from its content (the build's or the tests' reading of content/).
+ *
+ * Served apart (src/pages/conversation-context.json.ts) rather than written into the page: the page's
+ * HTML is the first thing every visitor downloads, and this is needed only by those who talk or write.
+ * Built from content as data, so the build and the tests build it the one same way.
+ */
 export function conversationContextOf(content: ConversationContent): ConversationContext {
   const { site, sections } = content;
   return {

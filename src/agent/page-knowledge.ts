@@ -1,11 +1,6 @@
 /**
- * Everything a visitor can read on the page, as compact plain text for the AI agent: the
- * `{{pageKnowledge}}` its prompt answers from. Made at build time from the same content the page
- * renders (the build's content collections, or read-content.ts for `npm run assistant` and the
- * tests): the company's details as the footer and the contact section give them, then each section
- * in page order, by its design, so an editor's change reaches the agent with the next build and
- * there is no second copy to keep. Plain sentences and one entry a line, no markup: it goes into
- * every conversation's prompt, so every byte counts.
+ * Everything a visitor can read on the page, as compact plain text for the AI agent: the `{{pageKnowledge}}`
+ * its prompt answers from.
  */
 import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
 import type { Contact } from '~/schemas/contact';
@@ -152,6 +147,12 @@ function companyLines({ site }: PageKnowledgeContent): string[] {
  * The page's words for the agent: the company's details, then each section in page order under a
  * line "[id] eyebrow: heading" (the id is what `show_section` takes), its copy and what its design
  * shows, one entry a line.
+ *
+ * Made at build time from the same content the page renders (the build's content collections, or
+ * read-content.ts for `npm run assistant` and the tests): the company's details as the footer and the
+ * contact section give them, then each section in page order, by its design, so an editor's change
+ * reaches the agent with the next build and there is no second copy to keep. Plain sentences and one
+ * entry a line, no markup: it goes into every conversation's prompt, so every byte counts.
  */
 export function pageKnowledge(content: PageKnowledgeContent): string {
   const sections = inPageOrder(content.sections.map((section) => ({ ...section, order: section.data.order })));

@@ -1,10 +1,6 @@
 /**
- * Which languages a call can be heard and spoken in: each transcriber and voice model content/agent.md
- * may choose, with the languages its provider's documentation (and the platform's) says it serves, and
- * the check that every language agent.md lists is served by both. Typing needs neither: the language
- * model writes every listed language.
- *
- * Runs in `npm run assistant` and in the build: it imports no Node module.
+ * Which languages a call can be heard and spoken in, by each transcriber and voice content/agent.md may
+ * choose, and the check that both serve every listed language (typing needs neither). No Node module.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent';

@@ -1,15 +1,6 @@
 /**
- * What the AI agent may show on the page, as one list made from content/: the sections it may bring
- * into view, the cards it may point at and the contact details it may show. `npm run assistant`
- * declares these as the assistant's tools (`agentTools`, printed by src/agent/assistant.ts), and the
- * page accepts exactly the same choices (`agentToolChoices`, from the content collections' data), so a
- * section or card added in content/ is offered to the agent and accepted by the page with no code
- * change (after the assistant is updated with the new `npm run assistant` output). The homes for rent
- * come and go between updates, so the tools take a home by the id each conversation's page knowledge
- * gives it, never from a list frozen in the assistant, and the page checks it against the homes it shows.
- *
- * Runs in `npm run assistant`, in the build and in the browser: it imports no Node module, and the
- * platform's types are erased.
+ * What the AI agent may show on the page, as one list made from content/: the assistant declares it, the
+ * page accepts exactly it. Runs in the build, the browser and the owner's commands (no Node module).
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { AgentLanguage, BookingSettings } from '~/schemas/agent';
@@ -161,6 +152,18 @@ const cardsOf = (
 /**
  * Every choice of every page tool, from content/. Throws a ContentFileError when two cards of
  * different lists share an id (a property service whose id is also a derived one, or a home's).
+ *
+ * What the AI agent may show on the page, as one list made from content/: the sections it may bring
+ * into view, the cards it may point at and the contact details it may show. `npm run assistant`
+ * declares these as the assistant's tools (`agentTools`, printed by src/agent/assistant.ts), and the
+ * page accepts exactly the same choices (`agentToolChoices`, from the content collections' data), so a
+ * section or card added in content/ is offered to the agent and accepted by the page with no code
+ * change (after the assistant is updated with the new `npm run assistant` output). The homes for rent
+ * come and go between updates, so the tools take a home by the id each conversation's page knowledge
+ * gives it, never from a list frozen in the assistant, and the page checks it against the homes it shows.
+ *
+ * Runs in `npm run assistant`, in the build and in the browser: it imports no Node module, and the
+ * platform's types are erased.
  */
 export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
   const sections = inPageOrder(content.sections);

@@ -1,17 +1,6 @@
 /**
- * Astro integration: the browser editor at /admin/ (Sveltia CMS, bundled from npm). It is not an
- * Astro page on purpose: Astro would give it the public page's hashed Content-Security-Policy meta
- * tag, under which the editor cannot run (it inserts styles at run time). Its files are written
- * next to the site after a build, and served from memory by `astro dev`:
- *
- *   /admin/index.html    the editor's page: noindex, three scripts of our own origin, no inline code
- *   /admin/config.yml    generated from the content schemas (src/lib/build/cms-config.ts); JSON is valid YAML
- *   /admin/sveltia-cms.js, /admin/chunks/   the editor itself, from node_modules/@sveltia/cms
- *   /admin/init.js, /admin/start.js          manual start, so the site's styles are registered for the preview first
- *   /admin/fonts.css, /admin/fonts/          the editor's fonts and icons, self-hosted from @fontsource packages
- *   /admin/preview.css   the page's own stylesheet, for the editor's preview pane
- *
- * Nothing on the public page links to or loads any of these files.
+ * Astro integration: the browser editor at /admin/ (Sveltia CMS, bundled from npm), written next to the
+ * site after a build and served from memory by `astro dev`; nothing on the public page loads it.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -112,6 +101,21 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/**
+ * Astro integration: the browser editor at /admin/ (Sveltia CMS, bundled from npm). It is not an
+ * Astro page on purpose: Astro would give it the public page's hashed Content-Security-Policy meta
+ * tag, under which the editor cannot run (it inserts styles at run time). Its files are written
+ * next to the site after a build, and served from memory by `astro dev`:
+ *
+ *   /admin/index.html    the editor's page: noindex, three scripts of our own origin, no inline code
+ *   /admin/config.yml    generated from the content schemas (src/lib/build/cms-config.ts); JSON is valid YAML
+ *   /admin/sveltia-cms.js, /admin/chunks/   the editor itself, from node_modules/@sveltia/cms
+ *   /admin/init.js, /admin/start.js          manual start, so the site's styles are registered for the preview first
+ *   /admin/fonts.css, /admin/fonts/          the editor's fonts and icons, self-hosted from @fontsource packages
+ *   /admin/preview.css   the page's own stylesheet, for the editor's preview pane
+ *
+ * Nothing on the public page links to or loads any of these files.
+ */
 export function adminEditor({ editor, siteUrl }: { editor: EditorSettings; siteUrl: string }): AstroIntegration {
   return {
     name: 'admin-editor',

@@ -1,4 +1,19 @@
 /**
+ * `client:on="<events>"`: hydrates an island on the first of a set of events, not at load or idle; the one
+ * telling of the design, which the islands and the components that use it point to.
+ */
+import type { ClientDirective } from 'astro';
+import {
+  PRESS_ATTRIBUTE,
+  PRESS_FALLBACK_ATTRIBUTE,
+  PRESS_ORIGIN,
+  type PressMark,
+} from '~/components/islands/shared/held-press';
+
+const WINDOW_PREFIX = 'window:';
+const PRESS_FROM_PREFIX = 'press-from:';
+
+/**
  * `client:on="<events>"`: hydrate an island on the first of a set of events, not at load or idle. The
  * page already works without JavaScript, so an island only needs to run once the visitor does
  * something it enhances; until then the visitor's phone spends nothing on React.
@@ -19,21 +34,8 @@
  *     are links that work without JavaScript; once the island runs, it answers them itself, and
  *     should its code fail to load, a held press on one follows the link as it would without it.
  *
- * This is the one telling of the design; the islands and the components that use `client:on` point here.
- *
  * Registered by ./client-on.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
-import type { ClientDirective } from 'astro';
-import {
-  PRESS_ATTRIBUTE,
-  PRESS_FALLBACK_ATTRIBUTE,
-  PRESS_ORIGIN,
-  type PressMark,
-} from '~/components/islands/shared/held-press';
-
-const WINDOW_PREFIX = 'window:';
-const PRESS_FROM_PREFIX = 'press-from:';
-
 const clientOnDirective: ClientDirective = (load, options, island) => {
   const tokens = String(options.value ?? '')
     .split(/\s+/)

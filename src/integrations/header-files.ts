@@ -1,12 +1,6 @@
 /**
- * Astro integration: after a build, writes the response headers of src/lib/security-policy.ts to
- * `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) in the output folder, and checks
- * that every page carries Astro's CSP meta tag, which the header policy relies on for script-src.
- *
- * `vercel.json` goes into the output folder, next to `_headers`, because what we deploy is one static
- * folder: `vercel deploy dist` (or a Vercel project whose root directory is the
- * prebuilt folder) reads it there. A Vercel project that builds from the repository instead reads
- * vercel.json from the repository root; copy dist/vercel.json there for that setup (docs/deploying.md).
+ * Astro integration: after a build, writes the headers of src/lib/security-policy.ts to `_headers` and
+ * `vercel.json` in the output folder, and checks every page carries Astro's CSP meta tag.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,7 +16,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** `voiceApiUrl`: the resolved voice API address (src/lib/settings.ts), whose origin every page's CSP must allow. */
+/**
+ * `voiceApiUrl`: the resolved voice API address (src/lib/settings.ts), whose origin every page's CSP must allow.
+ *
+ * `vercel.json` goes into the output folder, next to `_headers`, because what we deploy is one static
+ * folder: `vercel deploy dist` (or a Vercel project whose root directory is the
+ * prebuilt folder) reads it there. A Vercel project that builds from the repository instead reads
+ * vercel.json from the repository root; copy dist/vercel.json there for that setup (docs/deploying.md).
+ */
 export function securityHeaders(voiceApiUrl: string): AstroIntegration {
   return {
     name: 'security-headers',

@@ -1,13 +1,17 @@
 /**
- * Astro integration: Astro writes its island runtime (the `<astro-island>` element and the hydration
- * directives' code, a few KB) right before the page's first island, which is the header's navigation,
- * ahead of the first view. Nothing in the first view needs it before the visitor acts, so a middleware
- * (./island-scripts-last-middleware.ts) moves it to the end of the body, where it upgrades every island
- * already parsed; and the one rule Astro writes with it (islands lay out as their content) to the
- * head, where a `<style>` is valid HTML. Each keeps its text, so the policy's hashes still match.
+ * Astro integration: Astro's island runtime moved from before the first island (the header, in the first
+ * view) to the end of the body, and its one rule to the head.
  */
 import type { AstroIntegration } from 'astro';
 
+/**
+ * Astro writes its island runtime (the `<astro-island>` element and the hydration directives' code, a
+ * few KB) right before the page's first island, which is the header's navigation, ahead of the first
+ * view. Nothing in the first view needs it before the visitor acts, so a middleware
+ * (./island-scripts-last-middleware.ts) moves it to the end of the body, where it upgrades every island
+ * already parsed; and the one rule Astro writes with it (islands lay out as their content) to the head,
+ * where a `<style>` is valid HTML. Each keeps its text, so the policy's hashes still match.
+ */
 export function islandScriptsLast(): AstroIntegration {
   return {
     name: 'island-scripts-last',

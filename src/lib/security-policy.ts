@@ -1,15 +1,6 @@
 /**
- * The site's security policy, in one place: the Content-Security-Policy Astro writes into every page
- * as a `<meta>` tag (with hashes of its own scripts and styles), and the response headers written at
- * build time to `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel) by
- * src/integrations/header-files.ts. Plain data and pure builders, unit-tested in
- * tests/unit/security-policy.test.ts.
- *
- * How the two policies split the work (a browser enforces both, so each may only narrow):
- * - the meta policy owns the fetch directives (script-src with Astro's hashes, connect-src, ...);
- * - the header carries what a meta tag cannot (`frame-ancestors`) plus `base-uri`, `object-src` and
- *   `form-action`, and never `default-src`/`script-src`: without Astro's hashes it would block the
- *   islands. The three shared directives are in the meta policy too, for hosts that ignore `_headers`.
+ * The site's security policy in one place, as data and pure builders: the page's Content-Security-Policy
+ * (a `<meta>` tag) and the response headers written to `_headers` and `vercel.json`.
  */
 import type { AstroUserConfig } from 'astro';
 import { editorPath, editorPathWithoutSlash } from './editor-path';
@@ -44,7 +35,15 @@ const voiceHosts = {
  */
 const voiceBlobSources = { scripts: ['blob:'], workers: ['blob:'] } as const;
 
-/** Directives a meta policy cannot carry, or that we want even where the meta tag is missing. */
+/**
+ * Directives a meta policy cannot carry, or that we want even where the meta tag is missing.
+ *
+ * How the two policies split the work (a browser enforces both, so each may only narrow):
+ * - the meta policy owns the fetch directives (script-src with Astro's hashes, connect-src, ...);
+ * - the header carries what a meta tag cannot (`frame-ancestors`) plus `base-uri`, `object-src` and
+ *   `form-action`, and never `default-src`/`script-src`: without Astro's hashes it would block the
+ *   islands. The three shared directives are in the meta policy too, for hosts that ignore `_headers`.
+ */
 const headerOnlyCspDirectives = ["frame-ancestors 'none'"] as const;
 const sharedCspDirectives = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
 

@@ -1,21 +1,4 @@
-/**
- * The company as schema.org structured data (JSON-LD), built from content/ by a plain function and
- * unit-tested in tests/unit/structured-data.test.ts.
- *
- * Type: `RealEstateAgent`, schema.org's LocalBusiness subtype for businesses that lease and manage
- * property for owners, which is the company's core line. Commercial cleaning and property development
- * are not separate businesses with their own premises, so they are offered services (`makesOffer`,
- * `hasOfferCatalog`) of the one business rather than extra types; a multi-type node such as
- * `["RealEstateAgent", "HomeAndConstructionBusiness"]` would claim a trade the company does not practise.
- *
- * The homes for rent are offers of the same business too, each an `OfferForLease` (an offer whose
- * business is leasing out) of an accommodation at its address on the page, priced by the month.
- *
- * Deliberately absent: `review` and `aggregateRating`. The testimonials are the company's own, and
- * search engines treat self-published ratings as self-serving and may penalise them. And an
- * `FAQPage` for the questions and answers: search engines show its rich result only for
- * well-known government and health sites, so it would repeat every answer in the page for nothing.
- */
+/** The company as schema.org structured data (JSON-LD), built from content/ by a plain function. */
 import type {
   AccommodationLeaf,
   ApartmentLeaf,
@@ -108,7 +91,23 @@ export interface BusinessLine {
   services: { title: string }[];
 }
 
-/** The JSON-LD node of the business. */
+/**
+ * The JSON-LD node of the business.
+ *
+ * Type: `RealEstateAgent`, schema.org's LocalBusiness subtype for businesses that lease and manage
+ * property for owners, which is the company's core line. Commercial cleaning and property development
+ * are not separate businesses with their own premises, so they are offered services (`makesOffer`,
+ * `hasOfferCatalog`) of the one business rather than extra types; a multi-type node such as
+ * `["RealEstateAgent", "HomeAndConstructionBusiness"]` would claim a trade the company does not practise.
+ *
+ * The homes for rent are offers of the same business too, each an `OfferForLease` (an offer whose
+ * business is leasing out) of an accommodation at its address on the page, priced by the month.
+ *
+ * Deliberately absent: `review` and `aggregateRating`. The testimonials are the company's own, and
+ * search engines treat self-published ratings as self-serving and may penalise them. And an
+ * `FAQPage` for the questions and answers: search engines show its rich result only for
+ * well-known government and health sites, so it would repeat every answer in the page for nothing.
+ */
 export function buildLocalBusiness(input: StructuredDataInput): WithContext<RealEstateAgentLeaf> {
   const url = absoluteUrl('/', input.site);
   const id = `${url}#business`;

@@ -1,19 +1,6 @@
 /**
- * What `npm run assistant -- --publish` owns in the assistant on the platform, and so what it
- * replaces there; everything else (set in the dashboard: tools, toolIds, other model settings, a
- * server, server messages, …) is kept. It owns:
- *   - `name`, `firstMessage`, and the calls' `transcriber` and `voice` (those that serve every listed
- *     language, src/agent/speech-languages.ts);
- *   - `model.provider` and `model.model`, and the model's system message (other messages kept);
- *   - the tools content declares (src/agent/tools.ts: the page's `show_section`, `point_to`,
- *     `show_contact`, `set_language`, `show_booking`; the platform's calendar tools), added, replaced or removed as
- *     content says; other tools kept;
- *   - `artifactPlan.recordingEnabled` and `videoRecordingEnabled`, and the lead by id in
- *     `structuredOutputIds` (other ids kept; an inline copy of the lead, from pasted JSON, dropped);
- *   - with LEADS_WEBHOOK_URL, what lead-forwarding.ts says: `server.url`, the secret's header,
- *     `server.backoffPlan`, and the lead's messages in `serverMessages`.
- * The platform replaces each top-level field an update gives, so each of those is sent whole: the
- * assistant as it was, with only these changed.
+ * What `npm run assistant -- --publish` owns in the assistant on the platform, and so replaces there;
+ * everything else (set in the dashboard) is kept.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
@@ -52,7 +39,25 @@ export const newAssistant = (definition: Definition, forwarding: LeadForwarding 
   ...(forwarding ? forwardingSettings(forwarding) : {}),
 });
 
-/** The update of `existing`: what publishing owns, from `definition` (and the hook), merged into what is there. */
+/**
+ * The update of `existing`: what publishing owns, from `definition` (and the hook), merged into what is there.
+ *
+ * What `npm run assistant -- --publish` owns in the assistant on the platform, and so what it
+ * replaces there; everything else (set in the dashboard: tools, toolIds, other model settings, a
+ * server, server messages, …) is kept. It owns:
+ *   - `name`, `firstMessage`, and the calls' `transcriber` and `voice` (those that serve every listed
+ *     language, src/agent/speech-languages.ts);
+ *   - `model.provider` and `model.model`, and the model's system message (other messages kept);
+ *   - the tools content declares (src/agent/tools.ts: the page's `show_section`, `point_to`,
+ *     `show_contact`, `set_language`, `show_booking`; the platform's calendar tools), added, replaced or removed as
+ *     content says; other tools kept;
+ *   - `artifactPlan.recordingEnabled` and `videoRecordingEnabled`, and the lead by id in
+ *     `structuredOutputIds` (other ids kept; an inline copy of the lead, from pasted JSON, dropped);
+ *   - with LEADS_WEBHOOK_URL, what lead-forwarding.ts says: `server.url`, the secret's header,
+ *     `server.backoffPlan`, and the lead's messages in `serverMessages`.
+ * The platform replaces each top-level field an update gives, so each of those is sent whole: the
+ * assistant as it was, with only these changed.
+ */
 export function assistantUpdate(
   existing: Vapi.Assistant,
   definition: Definition,

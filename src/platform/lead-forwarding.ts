@@ -1,10 +1,6 @@
 /**
- * Where each lead goes (Node only). With LEADS_WEBHOOK_URL, `npm run assistant -- --publish` points
- * the assistant's server at the owner's catch hook (Zapier, Make, n8n, or an endpoint of their own),
- * with LEADS_WEBHOOK_SECRET in a header the hook can check, a retry plan, and the server messages that
- * carry a lead from calls and typed chats alike; any other server setting or message is kept. Without
- * it, the assistant's server settings are not touched: leads stay in the dashboard, or go wherever a
- * server URL set there sends them.
+ * Where each lead goes (Node only): the owner's catch hook, when LEADS_WEBHOOK_URL is set; else the
+ * assistant's server settings are not touched and leads stay in the dashboard.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { PlatformError, type OwnerEnvironment } from './platform-client';
@@ -72,7 +68,15 @@ export function leadForwarding(env: OwnerEnvironment): LeadForwarding | undefine
   return { url: parsed.href, secret };
 }
 
-/** What the assistant's server and serverMessages become: the hook, its secret and retries, the lead's messages; the rest kept. */
+/**
+ * What the assistant's server and serverMessages become: the hook, its secret and retries, the lead's messages; the rest kept.
+ *
+ * With LEADS_WEBHOOK_URL, `npm run assistant -- --publish` points the assistant's server at the
+ * owner's catch hook (Zapier, Make, n8n, or an endpoint of their own), with LEADS_WEBHOOK_SECRET in a
+ * header the hook can check, a retry plan, and the server messages that carry a lead from calls and
+ * typed chats alike; any other server setting or message is kept. Without it, leads stay in the
+ * dashboard, or go wherever a server URL set there sends them.
+ */
 export function forwardingSettings(
   { url, secret }: LeadForwarding,
   existing: { server?: Vapi.Server | undefined; serverMessages?: readonly string[] | undefined } = {},

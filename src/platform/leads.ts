@@ -1,9 +1,6 @@
 /**
- * `npm run leads` (Node only, with the private key): every conversation with the agent since a date,
- * calls and typed chats, read back from the platform through its server client, past its page size,
- * and the lead each left: its artifact's structured output named as the lead (`leadOutput`), keyed
- * by the output's id as the platform keys it (`{ [id]: { name, result } }`, the platform's
- * documentation). The owner's weekly check that forwarding lost nothing; leads-table.ts writes them.
+ * `npm run leads` (Node only, with the private key): every conversation since a date, calls and typed
+ * chats, and the lead each left; the owner's weekly check that forwarding lost nothing.
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { leadOutput } from '~/agent/assistant';
@@ -142,7 +139,14 @@ const visitorSpoke = (messages: readonly unknown[]) =>
     return role === 'user' && [said, content].some((words) => typeof words === 'string' && words.trim() !== '');
   });
 
-/** The leads the organisation's conversations since the date left, and why the others left none. */
+/**
+ * The leads the organisation's conversations since the date left, and why the others left none.
+ *
+ * Read back from the platform through its server client, past its page size; the lead is the
+ * artifact's structured output named as the lead (`leadOutput`), keyed by the output's id as the
+ * platform keys it (`{ [id]: { name, result } }`, the platform's documentation). leads-table.ts writes
+ * them.
+ */
 export async function readLeads(client: VapiClient, apiUrl: string, query: LeadsQuery): Promise<LeadsReport> {
   const [calls, sessions] = await Promise.all([listCalls(client, apiUrl, query), listSessions(client, apiUrl, query)]);
   const conversations = [...calls.map(fromCall), ...sessions.map(fromSession)].sort(

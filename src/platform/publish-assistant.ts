@@ -1,12 +1,6 @@
 /**
- * `npm run assistant -- --publish`: the owner's one command that puts the agent on the platform, with
- * the organisation's private key and the platform's own server client (Node only: the key never
- * reaches the site). The lead first (a structured output, found by its name and updated, or created),
- * then the assistant naming it by id, as a chat session's report needs (the one PUBLIC_VAPI_ASSISTANT_ID
- * names, else the one with the agent's name, updated with what publishing owns and nothing else,
- * assistant-update.ts; else a new one), pointed at the owner's catch hook when LEADS_WEBHOOK_URL is set
- * (lead-forwarding.ts), then the lock on the site's public key (public-key-lock.ts). Running it again
- * changes nothing that is already so, and makes nothing new.
+ * `npm run assistant -- --publish`: the owner's one command that puts the agent on the platform, with the
+ * organisation's private key and the platform's own server client (Node only: the key never reaches the site).
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
@@ -105,7 +99,16 @@ async function existingAssistant(client: VapiClient, settings: PublishSettings, 
   return id && step('read the assistant', apiUrl, () => client.assistants.get({ id }));
 }
 
-/** Puts the lead and the assistant on the platform; returns what it did. */
+/**
+ * Puts the lead and the assistant on the platform; returns what it did.
+ *
+ * The lead first (a structured output, found by its name and updated, or created), then the assistant
+ * naming it by id, as a chat session's report needs (the one PUBLIC_VAPI_ASSISTANT_ID names, else the one
+ * with the agent's name, updated with what publishing owns and nothing else, assistant-update.ts; else a
+ * new one), pointed at the owner's catch hook when LEADS_WEBHOOK_URL is set (lead-forwarding.ts), then
+ * the lock on the site's public key (public-key-lock.ts). Running it again changes nothing that is
+ * already so, and makes nothing new.
+ */
 export async function publishAssistant(
   client: VapiClient,
   settings: PublishSettings,

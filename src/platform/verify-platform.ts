@@ -1,9 +1,6 @@
 /**
- * `npm run assistant -- --verify` (Node only): after `--publish`, with the same settings, asks the
- * platform itself whether what the site relies on works: the assistant and its lead as content/ makes
- * them (verify-assistant.ts), a typed chat from the site's origin with the public key, its session
- * read back until it holds the lead (verify-chat.ts), the key's lock refusing another origin and an
- * inline assistant, booking's calendar, and the leads hook (verify-hook.ts). Each a line, ✓ or ✗.
+ * `npm run assistant -- --verify` (Node only): after `--publish`, asks the platform itself whether what the
+ * site relies on works, each a line, ✓ or ✗.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { agentVariableValues, leadOutput } from '~/agent/assistant';
@@ -184,7 +181,14 @@ async function leadLine(client: VapiClient, apiUrl: string, sessionId: string, t
   }
 }
 
-/** Every check, in the report's order; none stops the others. */
+/**
+ * Every check, in the report's order; none stops the others.
+ *
+ * With the same settings as publishing: the assistant and its lead as content/ makes them
+ * (verify-assistant.ts), a typed chat from the site's origin with the public key, its session read back
+ * until it holds the lead (verify-chat.ts), the key's lock refusing another origin and an inline
+ * assistant (verify-lock.ts), booking's calendar, and the leads hook (verify-hook.ts).
+ */
 export async function verifyPlatform(
   client: VapiClient,
   settings: VerifySettings,

@@ -1,9 +1,6 @@
 /**
- * The browser editor's configuration (Sveltia CMS, served at /admin/), generated at build time: which
- * files it offers and how they are grouped come from the table of collections
- * (src/schemas/content-collections.ts), so every collection the build reads is editable; each form's
- * fields come from the same zod schemas that check content/ (editor-fields.ts), so the forms cannot
- * drift from what the build accepts.
+ * The browser editor's configuration (Sveltia CMS at /admin/), generated at build time from the table of
+ * collections and the zod schemas, so its forms cannot drift from what the build accepts.
  */
 import { posix } from 'node:path';
 import type { CmsConfig, Field } from '@sveltia/cms';
@@ -113,6 +110,10 @@ const fileGroups = [
  * (src/schemas/content-collections.ts): every collection the build reads is editable here.
  * Pictures go into content/images/ and are written into the content file as a path relative to
  * that file, which is what the schemas and Astro's image pipeline expect.
+ *
+ * Which files it offers and how they are grouped come from the table of collections
+ * (src/schemas/content-collections.ts), so every collection the build reads is editable; each form's
+ * fields come from the same zod schemas that check content/ (editor-fields.ts).
  */
 export function buildCmsConfig(backend: EditorBackend, siteUrl: string): CmsConfig {
   const all = Object.entries(contentCollections) as [string, ContentCollection][];

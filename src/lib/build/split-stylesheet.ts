@@ -1,11 +1,6 @@
 /**
- * The page's stylesheet in two, for a first view that paints from the first round trip: the rules
- * the header and the hero need, inlined in the head, and the rest, after the hero. Every rule is
- * written once, and the browser resolves the cascade exactly as from the whole stylesheet: a rule
- * moved ahead takes with it every earlier rule it competes with (sets a property that cascades with
- * one of its own, in the same layer), so no two competing rules change order. Utilities of one kind
- * (`text-slate-600`, `text-slate-700`: one class, one variant, the same properties) are not said to
- * compete: an element never carries two of them.
+ * The page's stylesheet in two, for a first view that paints from the first round trip: the rules the
+ * header and the hero need, inlined in the head, and the rest, after the hero.
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
 
@@ -135,6 +130,12 @@ const interactive =
 /**
  * `wholeCss` in two, each in its order: `firstView`, every rule `firstViewCss` has (a stylesheet
  * generated from the first view's files alone) and the earlier rules they compete with, and `rest`.
+ *
+ * Every rule is written once, and the browser resolves the cascade exactly as from the whole stylesheet: a
+ * rule moved ahead takes with it every earlier rule it competes with (sets a property that cascades with
+ * one of its own, in the same layer), so no two competing rules change order. Utilities of one kind
+ * (`text-slate-600`, `text-slate-700`: one class, one variant, the same properties) are not said to
+ * compete: an element never carries two of them.
  */
 export function splitStylesheet(wholeCss: string, firstViewCss: string): { firstView: string; rest: string } {
   const needed = new Set(

@@ -1,13 +1,6 @@
 /**
- * The loaders of content.config.ts: Astro's own `file()` and `glob()`, each behind a strict check of
- * the files it reads. Astro's `file()` loader catches a JSON syntax error, logs "Error reading data"
- * and carries on with an empty collection, so a dropped comma in a list published a page without that
- * list; and a missing or emptied file only produced a warning. Checking here, where the file is read,
- * stops `astro build`, `astro sync` and the start of `astro dev` with one message that names the file
- * (and the line and column of a syntax error); while `astro dev` runs, the same message is logged on
- * every save of a broken file. The schemas then check each field.
- *
- * Runs in Node at build time only (content.config.ts); nothing here reaches the browser.
+ * The loaders of content.config.ts: Astro's own `file()` and `glob()`, each behind a strict check of the
+ * files it reads (Node, at build time only).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +49,13 @@ async function checkedLoad(
 /**
  * A JSON file holding a list of entries, each with a unique `id` (Astro's `file()` loader); at least
  * `minEntries` of them, because the page shows them.
+ *
+ * Why the check: Astro's `file()` loader catches a JSON syntax error, logs "Error reading data" and
+ * carries on with an empty collection, so a dropped comma in a list published a page without that list;
+ * and a missing or emptied file only produced a warning. Checking here, where the file is read, stops
+ * `astro build`, `astro sync` and the start of `astro dev` with one message that names the file (and the
+ * line and column of a syntax error); while `astro dev` runs, the same message is logged on every save
+ * of a broken file. The schemas then check each field.
  */
 export function jsonList(path: string, { minEntries }: { minEntries: number }): Loader {
   const name = displayPath(path);

@@ -1,10 +1,6 @@
 /**
- * The project's one reader of a Markdown file's YAML front matter. The content loaders check every
- * Markdown file with it before Astro reads the file, `npm run assistant` reads content/agent.md
- * with it, and the tests read the sample content with it, so all of them split a file the same way
- * and an editor's mistake gets the same message everywhere. YAML as Astro reads it (js-yaml too), but
- * for dates: Astro's reader turns an unquoted 2025-06-01 into a Date, and an impossible 2025-02-30
- * silently into 2 March, while this one keeps both as text; so an impossible date stops here instead.
+ * The project's one reader of a Markdown file's YAML front matter: the loaders, `npm run assistant` and the
+ * tests split a file the same way, and an editor's mistake gets the same message everywhere.
  */
 import { load as parseYaml, YAMLException } from 'js-yaml';
 import { ContentFileError, isCalendarDay } from '~/schemas/shared';
@@ -22,6 +18,10 @@ export interface FrontMatterFile {
  * Splits the Markdown file `name` (a path such as "content/sections/about.md"), whose text is `text`.
  * Throws a ContentFileError naming the file, and the line and column of a YAML mistake, or the field
  * of an impossible date.
+ *
+ * YAML as Astro reads it (js-yaml too), but for dates: Astro's reader turns an unquoted 2025-06-01
+ * into a Date, and an impossible 2025-02-30 silently into 2 March, while this one keeps both as text; so
+ * an impossible date stops here instead.
  */
 export function readFrontMatter(text: string, name: string): FrontMatterFile {
   const match = frontMatterPattern.exec(text);

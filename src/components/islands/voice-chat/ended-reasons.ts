@@ -1,9 +1,6 @@
 /**
  * What the platform's `endedReason` (a `status-update` message with status "ended") means for the
- * visitor: an ordinary end, or a failure to explain. The reasons named here are values of the
- * platform's `CallEndedReason` (its server SDK's enum; tests/unit/ended-reasons.test.ts checks them
- * against the installed one). New provider-specific reasons appear often, so failures are also read
- * by their words: every reason that says "failed" or "error" is one.
+ * visitor: an ordinary end, or a failure to explain.
  */
 import type { VoiceFailureKey } from '~/components/islands/conversation/model/conversation-model';
 
@@ -36,7 +33,14 @@ export const unnamedFailureReasons = new Set([
   'worker-shutdown',
 ]);
 
-/** Reads an `endedReason`; one that is none of the above and says no failure is ordinary. */
+/**
+ * Reads an `endedReason`; one that is none of the above and says no failure is ordinary.
+ *
+ * The reasons named here are values of the platform's `CallEndedReason` (its server SDK's enum;
+ * tests/unit/ended-reasons.test.ts checks them against the installed one). New provider-specific
+ * reasons appear often, so failures are also read by their words: every reason that says "failed" or
+ * "error" is one.
+ */
 export function endedReasonVerdict(reason: string): EndedReasonVerdict {
   if (ordinaryReasons.has(reason)) return { kind: 'ordinary' };
   if (microphoneReasons.has(reason)) return { kind: 'failed', key: 'microphoneBlocked' };
