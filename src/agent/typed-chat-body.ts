@@ -1,8 +1,6 @@
 /**
- * The body of every `POST /chat/web` the site sends (the platform's `CreateWebChatDto`, as far as the
- * site uses it; tests/unit/platform-contract.test.ts compiles them against it). The page's typed chat
- * and the owner's `npm run assistant -- --verify` both build it here, so the check sends what a
- * visitor's browser sends.
+ * The body of every `POST /chat/web` the site sends (the platform's `CreateWebChatDto`, as far as the site
+ * uses it), built here for the page's typed chat and for `--verify` alike.
  */
 
 /**
@@ -23,7 +21,13 @@ export interface ChatRequestBody<Input = unknown> {
   assistantOverrides?: { variableValues: Record<string, string> };
 }
 
-/** A question, streamed: in the session `sessionId` names, or opening one with its life; the conversation's values with it. */
+/**
+ * A question, streamed: in the session `sessionId` names, or opening one with its life; the conversation's values with it.
+ *
+ * tests/unit/platform-contract.test.ts compiles the bodies against the platform's type; the page and
+ * the owner's `npm run assistant -- --verify` both build them here, so the check sends what a visitor's
+ * browser sends.
+ */
 export const chatQuestionBody = <Input>({
   assistantId,
   input,

@@ -1,8 +1,6 @@
 /**
  * The one way the page builds a phone or email link's address, for Astro components and islands alike
- * (browser-safe: no Node, no content loading). A link's address is built from the digits of the
- * number or the characters of the address, so text from anywhere, an agent's reply included, cannot
- * become a `javascript:` or any other address.
+ * (browser-safe: no Node, no content loading).
  */
 import type { Phone } from '~/schemas/site';
 
@@ -10,6 +8,9 @@ import type { Phone } from '~/schemas/site';
  * A `tel:` address for a number written any way visitors write one ("(306) 555-0142", "306-555-0142",
  * "+1 306 555 0142") or for a content phone (its E.164 form): +1 is added to a 10-digit North American
  * number, so a phone abroad dials it too.
+ *
+ * A link's address is built from the digits of the number or the characters of the address, so text
+ * from anywhere, an agent's reply included, cannot become a `javascript:` or any other address.
  */
 export function phoneHref(phone: Pick<Phone, 'e164'> | string): string {
   const written = typeof phone === 'string' ? phone : phone.e164;

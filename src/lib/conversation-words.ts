@@ -1,9 +1,6 @@
 /**
- * The conversation panel's words in each language content/agent.md lists: the English files, and each
- * language's entry of content/ui/languages.json laid over them, a word it leaves out staying English.
- * The checks no schema can make on one file run here, for the build and for every tool that reads
- * content (read-content.ts): an entry for a language the agent does not speak, English or a language
- * twice, a placeholder the English word does not have, a kind of visit booking does not declare.
+ * The conversation panel's words in each language content/agent.md lists: the English files, with each
+ * language's entry of content/ui/languages.json laid over them (a word left out stays English).
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { AgentLanguage } from '~/schemas/agent';
@@ -130,7 +127,10 @@ export interface ConversationLanguages {
 
 /**
  * Each language's words laid over the English. Throws a ContentFileError, naming the file, the
- * language and the key, at words the English does not allow.
+ * language and the key, at words the English does not allow: the checks no schema can make on one
+ * file, run for the build and for every tool that reads content (read-content.ts): an entry for a
+ * language the agent does not speak, English or a language twice, a placeholder the English word
+ * does not have, a kind of visit booking does not declare.
  */
 export function conversationLanguages({
   english,

@@ -1,8 +1,6 @@
 /**
- * The call's start, from the voice island's first view: the in-call part (./voice-call.tsx, with the
- * call's transport) loads on intent beside the SDK, and the `start-call` effect goes to that
- * transport, which carries out every call effect: at once when it is here (within the press, so the
- * browser still counts the microphone prompt as the visitor's), else once it arrives.
+ * The call's start, from the voice island's first view: the in-call part (./voice-call.tsx) loads on
+ * intent beside the SDK, and the `start-call` effect goes to its transport.
  */
 import type { IslandContact } from '~/agent/conversation-context';
 import { dispatch, handleEffects } from '~/components/islands/conversation/store/conversation-store';
@@ -20,7 +18,12 @@ type CallSettings = Omit<VoiceSettings, 'variableValues' | 'loadSdk'> & IslandCo
 
 const ignore = () => {};
 
-/** An island's call start. */
+/**
+ * An island's call start.
+ *
+ * The transport carries out every call effect: at once when it is here (within the press, so the
+ * browser still counts the microphone prompt as the visitor's), else once it arrives.
+ */
 export function createCallStart(settings: CallSettings) {
   /** The download, emptied when it fails so the next press tries again. */
   let loading: Promise<LoadedCall> | undefined;

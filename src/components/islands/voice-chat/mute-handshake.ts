@@ -1,8 +1,6 @@
 /**
- * The microphone toggle's handshake with Daily, which applies a change later and reports it with
- * `participant-updated` (and may turn the microphone back on by itself). One change is in flight at a
- * time; presses meanwhile change only what is shown, the latest sent once the first is confirmed; a
- * change never confirmed gives way, after `confirmMs`, to what Daily says it applied.
+ * The microphone toggle's handshake with Daily, which applies a change later, reports it with
+ * `participant-updated`, and may turn the microphone back on by itself.
  */
 import type { DailyParticipantLike } from './voice-types';
 
@@ -19,6 +17,11 @@ interface MuteDisplay {
   show(muted: boolean): void;
 }
 
+/**
+ * One change is in flight at a time; presses meanwhile change only what is shown, the latest sent
+ * once the first is confirmed; a change never confirmed gives way, after `confirmMs`, to what Daily
+ * says it applied.
+ */
 export class MuteHandshake {
   /** The state sent to Daily and not yet confirmed, or null. */
   private inFlight: boolean | null = null;

@@ -1,8 +1,5 @@
 /**
- * Turns what the voice SDK, Daily and the browser throw or emit into one of the messages visitors
- * read. Payload shapes are loose on purpose: `error.error.message` may be a string, an object with
- * `msg`, or the parsed JSON body of an HTTP error (the SDK passes the fetch Response's parsed body
- * where its types promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
+ * Turns what the voice SDK, Daily and the browser throw or emit into one of the messages visitors read.
  */
 import type { VoiceFailureKey } from '~/components/islands/conversation/model/conversation-model';
 import { refusesKey } from '~/agent/refused-key';
@@ -26,6 +23,10 @@ const messageFields = ['message', 'msg', 'errorMsg', 'error', 'reason', 'details
 /**
  * The first human-readable text found in an error of any shape, or '' when there is none.
  * Never throws, never returns "[object Object]".
+ *
+ * Payload shapes are loose on purpose: `error.error.message` may be a string, an object with `msg`, or
+ * the parsed JSON body of an HTTP error (the SDK passes the fetch Response's parsed body where its types
+ * promise a string). tests/fixtures/fake-voice-sdk.ts replays the real shapes.
  */
 export function extractMessage(value: unknown, depth = 0): string {
   if (typeof value === 'string') return value.trim();

@@ -1,8 +1,6 @@
 /**
- * The voice call as a transport of the one conversation: it carries out the call's effects with the
- * SDK and turns what the SDK, Daily and the browser report into the conversation's events, numbered
- * by the attempt whose start() the SDK was last asked for (the rules: conversation-rules.ts). Daily
- * allows one call object per page, so a start waits until earlier starts and stops have settled.
+ * The voice call as a transport of the one conversation: it carries out the call's effects with the SDK
+ * and turns what the SDK, Daily and the browser report into the conversation's events.
  */
 import { languageSwitchNote, languageVariable } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
@@ -62,6 +60,11 @@ function getSharedClient({ publicKey, apiUrl, loadSdk }: VoiceSettings): Promise
   return sharedClient;
 }
 
+/**
+ * Events are numbered by the attempt whose start() the SDK was last asked for (the rules:
+ * conversation-rules.ts). Daily allows one call object per page, so a start waits until earlier starts
+ * and stops have settled.
+ */
 export class VoiceTransport {
   private client: VoiceClient | null = null;
   private detach: (() => void) | null = null;
