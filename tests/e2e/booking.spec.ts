@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tools';
 import { agentPageProps, booking, conversationText, site } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, chatControl, chatPanel } from './chat-helpers';
+import { ask, bookedWhenInPage, chatControl, chatPanel } from './chat-helpers';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, startButton, voiceText } from './voice-helpers';
 
@@ -86,19 +86,7 @@ test.describe('in the typed chat', () => {
 
     const line = bookingLines(page);
     await expect(line).toHaveCount(1);
-    const when = await page.evaluate(
-      ({ start, end }) =>
-        new Intl.DateTimeFormat(document.documentElement.lang, {
-          timeZone: 'America/Regina',
-          weekday: 'long',
-          month: 'long',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZoneName: 'short',
-        }).formatRange(new Date(start), new Date(end)),
-      booked,
-    );
+    const when = await bookedWhenInPage(page, booked, booking.timeZone);
     const words = agentPageProps.text.booked
       .replace('{label}', consultation!.label)
       .replace('{when}', when)

@@ -16,3 +16,22 @@ export async function ask(page: Page, question: string) {
   await chatBox(page).fill(question);
   await chatBox(page).press('Enter');
 }
+
+/**
+ * A booking's day and time as the browser writes them in the page's language, worked out in the page
+ * itself rather than with the site's formatter, so the test checks what the visitor reads.
+ */
+export const bookedWhenInPage = (page: Page, booked: { start: string; end: string }, timeZone: string) =>
+  page.evaluate(
+    ({ start, end, timeZone }) =>
+      new Intl.DateTimeFormat(document.documentElement.lang, {
+        timeZone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).formatRange(new Date(start), new Date(end)),
+    { ...booked, timeZone },
+  );

@@ -8,8 +8,7 @@
  * build), the offer to be told when one comes up opens the chat the same way, or is a phone link.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { agentToolNames } from '~/agent/tools';
-import { homeReference } from '~/agent/tools';
+import { agentToolNames, homeReference } from '~/agent/tools';
 import { homeAddress, homesShown } from '~/lib/homes';
 import { fillTemplate } from '~/lib/placeholders';
 import {
@@ -23,8 +22,8 @@ import {
   site,
 } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { chatBox, chatPanel } from './chat-helpers';
-import { CHAT_OPENER_ATTRIBUTE } from '../../src/components/islands/typed-chat/chat-openers';
+import { bookedWhenInPage, chatBox, chatPanel } from './chat-helpers';
+import { CHAT_OPENER_ATTRIBUTE } from '~/components/islands/typed-chat/chat-openers';
 import { layoutOf } from './layout';
 import { fakeApiUrl, noHomesUrl, noVoiceUrl, productionUrl } from './servers';
 
@@ -129,20 +128,7 @@ test.describe('with JavaScript', () => {
     await chatBox(page).fill('Ana Lopez, 306-555-0199.');
     await chatBox(page).press('Enter');
     const line = panel.getByTestId('booking');
-    // The day and time as the browser writes them, in the page's language.
-    const when = await page.evaluate(
-      ({ start, end, timeZone }) =>
-        new Intl.DateTimeFormat(document.documentElement.lang, {
-          timeZone,
-          weekday: 'long',
-          month: 'long',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZoneName: 'short',
-        }).formatRange(new Date(start), new Date(end)),
-      { ...booked, timeZone: booking.timeZone },
-    );
+    const when = await bookedWhenInPage(page, booked, booking.timeZone);
     await expect(line).toContainText(
       fillTemplate(agentPageProps.text.bookedAt, {
         label: showing.label,
