@@ -1,8 +1,6 @@
 /**
- * Wires each content collection (src/schemas/content-collections.ts: its files under content/ and
- * its schema) to Astro: a strict loader for its kind of file, and its schema with Astro's `image()`.
- * Editors change the files; a mistake stops the build with a message that names the file and the
- * field and says what would be right (see content/README.md).
+ * Wires each content collection (src/schemas/content-collections.ts) to Astro: a strict loader for its
+ * kind of file, and its schema with Astro's `image()`.
  */
 import { defineCollection, type BaseSchema, type ImageFunction } from 'astro:content';
 import type { Loader } from 'astro/loaders';
@@ -41,7 +39,10 @@ type Collections = {
   >;
 };
 
-/** Every content collection, as Astro reads it. */
+/**
+ * Every content collection, as Astro reads it. Editors change the files; a mistake stops the build with
+ * a message that names the file and the field and says what would be right (see content/README.md).
+ */
 export const collections = Object.fromEntries(
   Object.entries(contentCollections).map(([name, collection]) => [name, collectionOf(collection)]),
 ) as Collections;

@@ -1,8 +1,6 @@
 /**
- * The document head as data: every tag crawlers, social networks and browsers read, built by plain
- * functions (unit-tested in tests/unit/head.test.ts) and rendered by the thin
- * src/components/seo/Head.astro. Also the web manifest (carried in the head itself) and robots.txt,
- * which say the same things to other readers.
+ * The document head as data (rendered by src/components/seo/Head.astro), with the web manifest and
+ * robots.txt, which say the same things to other readers.
  */
 import { titleMaxLength, descriptionMaxLength } from '~/schemas/seo';
 import { editorPath } from './editor-path';

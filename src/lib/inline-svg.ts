@@ -1,8 +1,6 @@
 /**
- * Small SVG artwork from content/ as a `data:` URL, so the page carries it and the browser paints it
- * with the HTML, without a request of its own. Used for the hero, the page's largest paint (LCP):
- * on a phone network a separate request for it costs a connection and a round trip after the HTML;
- * and for the header's logo, so the first view asks for nothing but the document.
+ * Small SVG artwork from content/ as a `data:` URL, so the browser paints it with the HTML, without a
+ * request of its own: the hero's (the page's largest paint) and the header's logo.
  */
 import type { ImageMetadata } from 'astro';
 
@@ -16,7 +14,9 @@ const svgSources = import.meta.glob<string>('/content/**/*.svg', { eager: true, 
 
 /**
  * The `data:` URL of an image field's SVG from content/, or undefined when the image is not an SVG
- * there or is larger than `INLINE_SVG_MAX_BYTES` (then serve `image.src` as usual).
+ * there or is larger than `INLINE_SVG_MAX_BYTES` (then serve `image.src` as usual). On a phone network
+ * a separate request costs a connection and a round trip after the HTML; inlined, the first view asks
+ * for nothing but the document.
  */
 export function smallSvgDataUrl(image: ImageMetadata): string | undefined {
   if (image.format !== 'svg') return undefined;

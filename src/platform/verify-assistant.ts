@@ -1,8 +1,6 @@
 /**
- * What `npm run assistant -- --verify` reads back with the private key (Node only): the assistant the
- * site names, compared with what publishing would make of it (assistant-update.ts: the same merge, so
- * a field set in the dashboard beside ours is no difference), the lead, the hook it posts leads to,
- * and for booking, the calendar tools and whether the organisation holds a Google Calendar connection.
+ * What `npm run assistant -- --verify` reads back with the private key (Node only): the assistant, the
+ * lead, the hook it posts leads to, and for booking, the calendar tools and the calendar connection.
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
@@ -33,7 +31,11 @@ const differing = (existing: object, body: object) =>
 /** The fields the hook's line checks, not the assistant's. */
 const forwardingFields = new Set(['server', 'serverMessages']);
 
-/** The assistant, its lead and its hook, as publishing made them; `assistant` is undefined when it could not be read. */
+/**
+ * The assistant, its lead and its hook, as publishing made them; `assistant` is undefined when it could
+ * not be read. It is compared with what publishing would make of it (assistant-update.ts: the same
+ * merge, so a field set in the dashboard beside ours is no difference).
+ */
 export async function assistantChecks(
   client: VapiClient,
   { apiUrl, assistantId, forwarding }: { apiUrl: string; assistantId: string; forwarding: LeadForwarding | undefined },

@@ -1,9 +1,6 @@
 /**
- * The typed chat as `npm run assistant -- --verify` holds it (Node only): the page's own body
- * (typed-chat-body.ts) sent to `/chat/web` with the public key and an `Origin` header, as a browser
- * on the site sends them (Node's fetch lets a script set `Origin`, which is why the lock cannot stop
- * scripts), the streamed answer read with the page's own reader of server-sent events; then the
- * session read back with the private key until its artifact holds the lead, or a time limit passes.
+ * The typed chat as `npm run assistant -- --verify` holds it (Node only): the page's own body and reader
+ * of server-sent events, then the session read back with the private key until it holds the lead.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { createEventDataParser } from '~/agent/server-sent-events';
@@ -11,7 +8,11 @@ import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { leadIn, testConversationPrefix } from './leads';
 import { deepestCause, platformMessage } from './platform-client';
 
-/** What a question to `/chat/web` needs, as the site sends it. */
+/**
+ * What a question to `/chat/web` needs, as the site sends it: the public key and an `Origin` header, as
+ * a browser on the site sends them (Node's fetch lets a script set `Origin`, which is why the key's
+ * lock cannot stop scripts).
+ */
 export interface ChatSender {
   apiUrl: string;
   publicKey: string;

@@ -1,8 +1,6 @@
 /**
- * The public key's lock as the platform holds it (Node only): the site's first question sent from
- * another origin, and with an inline assistant in place of the site's, must both be refused. One
- * that is answered is a key anyone can use at the company's cost: its session is ended and named as
- * a test, and the line says which setting locks the key.
+ * The public key's lock as the platform holds it (Node only): the site's first question, sent from
+ * another origin and with an inline assistant in place of the site's, must both be refused.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { refusesKey } from '~/agent/refused-key';
@@ -44,6 +42,9 @@ function refusalLine(check: string, result: ChatResult, whenAnswered: string): C
 }
 
 /**
+ * A question that is answered is a key anyone can use at the company's cost: its session is ended and
+ * named as a test, and the line says which setting locks the key.
+ *
  * The two refusals the lock promises, beside the site's own origin (`siteOrigin`, SITE_URL's). When the
  * key is refused from there too (`siteRefused`), the inline assistant's refusal tells nothing of the
  * lock on transient assistants.

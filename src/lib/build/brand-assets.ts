@@ -1,14 +1,15 @@
 /**
  * The icons and the social card, rasterised at build time from the artwork named in content/seo.json
- * (never fetched from a service). One list of public paths, shared by the endpoints that write the
- * files, the head tags, the web manifest and the structured data, so a link can never point at a
- * file the build did not make.
+ * (never fetched from a service).
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 
-/** Where each generated file is served. */
+/**
+ * Where each generated file is served: one list, shared by the endpoints that write the files, the head
+ * tags, the web manifest and the structured data, so a link can never point at a file the build did not make.
+ */
 export const brandAssetPaths = {
   faviconSvg: '/favicon.svg',
   faviconIco: '/favicon.ico',

@@ -1,8 +1,6 @@
 /**
  * The conversation panel's languages and words as the build reads them (src/lib/conversation-words.ts
- * does the work): for the floating control's islands and the words each language serves apart. It
- * says once per build which words are left to English, and stops at a listed language the calls
- * could not hear or speak.
+ * does the work), for the floating control's islands and the words each language serves apart.
  */
 import { assertSpeechCoverage } from '~/agent/speech-languages';
 import { conversationLanguages, describeMissingWords, englishWords } from '~/lib/conversation-words';
@@ -11,6 +9,10 @@ import { getList, getSingleton } from './entries';
 /** Lines already said: the panel is built on every page, the words said once. */
 const said = new Set<string>();
 
+/**
+ * Says once per build which words are left to English, and stops at a listed language the calls could
+ * not hear or speak.
+ */
 export async function getConversationLanguages() {
   const agent = await getSingleton('agent');
   assertSpeechCoverage(agent);
