@@ -13,6 +13,8 @@
  * @param {import('@playwright/test').Page} page
  */
 export async function scrollThroughPage(page) {
+  // The first frame tells whether the page's JavaScript runs at all (see framePainted).
+  let framesRun = await framePainted(page);
   for (;;) {
     const atEnd = await page.evaluate(() => {
       const before = window.scrollY;
@@ -22,9 +24,25 @@ export async function scrollThroughPage(page) {
       return window.scrollY === before || Math.ceil(window.scrollY + window.innerHeight) >= scrollHeight - 1;
     });
     while (!(await landed(page))) await page.waitForTimeout(25);
+    if (framesRun) framesRun = await framePainted(page);
     if (atEnd) return;
   }
 }
+
+/**
+ * Waits until the browser has drawn the position, and says whether it could tell: what wakes near the
+ * view (an island's IntersectionObserver) sees a position only in a rendering frame, and a step with no
+ * picture to wait for lands at once, so the next step could jump past a section before any frame
+ * showed it (the bench's phone and desktop visits each left the reviews' carousel asleep about one
+ * time in four). Without the page's JavaScript no frame callback runs, and there is nothing to wake.
+ */
+const framePainted = (page) =>
+  Promise.race([
+    page
+      .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))))
+      .catch(() => false),
+    page.waitForTimeout(1000).then(() => false),
+  ]);
 
 /** Whether every picture shown within a window above or below the view has loaded or failed. */
 const landed = (page) =>
