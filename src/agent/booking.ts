@@ -171,16 +171,21 @@ export function checkBooking(
  * company's time zone, in the page's language.
  */
 export function describeWhen({ start, end }: Pick<Booking, 'start' | 'end'>, timeZone: string, locale?: string) {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).formatRange(Date.parse(start), Date.parse(end));
+  return new Intl.DateTimeFormat(locale, { timeZone, ...bookingTimeFormat }).formatRange(
+    Date.parse(start),
+    Date.parse(end),
+  );
 }
+
+/** How a booking's day and time are written (describeWhen), less the time zone. */
+export const bookingTimeFormat = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /** The offset of a time zone at an instant, as ISO 8601 writes it ("-06:00"). */
 export function offsetAt(instant: number, timeZone: string): string {

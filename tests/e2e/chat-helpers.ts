@@ -1,5 +1,6 @@
 /** Shared by the browser tests of the typed chat: its controls, found as visitors and screen readers find them. */
 import type { Page } from '@playwright/test';
+import { bookingTimeFormat } from '~/agent/booking';
 import { chatText } from '../fixtures/sample-content';
 
 /** The floating "Type a question" control. */
@@ -19,19 +20,11 @@ export async function ask(page: Page, question: string) {
 
 /**
  * A booking's day and time as the browser writes them in the page's language, worked out in the page
- * itself rather than with the site's formatter, so the test checks what the visitor reads.
+ * itself (with the site's format, not its formatter), so the test checks what the visitor reads.
  */
 export const bookedWhenInPage = (page: Page, booked: { start: string; end: string }, timeZone: string) =>
   page.evaluate(
-    ({ start, end, timeZone }) =>
-      new Intl.DateTimeFormat(document.documentElement.lang, {
-        timeZone,
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }).formatRange(new Date(start), new Date(end)),
-    { ...booked, timeZone },
+    ({ start, end, options }) =>
+      new Intl.DateTimeFormat(document.documentElement.lang, options).formatRange(new Date(start), new Date(end)),
+    { ...booked, options: { timeZone, ...bookingTimeFormat } },
   );
