@@ -5,6 +5,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent';
 import { ContentFileError } from '~/schemas/content-file-error';
+import { lookupTag } from '~/schemas/language-tags';
 
 /** A transcriber as publishing sets it, and the languages it hears in one conversation, switching between them. */
 interface TranscriberCoverage {
@@ -111,29 +112,11 @@ export const voiceModels = {
   eleven_flash_v2: { label: 'ElevenLabs Flash v2', languages: ['en'], source: elevenLabsSource },
 } as const satisfies Record<VoiceChoice['model'], VoiceCoverage>;
 
-/** A tag in its canonical form (CLDR's aliases applied: "tl" is "fil", "iw" is "he"), or undefined when it is not a tag. */
-function canonicalTag(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether `languages` serves the BCP 47 tag `tag`: the tag itself, or the tag with its last subtags
  * taken off one by one (RFC 4647 lookup: "zh-Hant-TW", "zh-Hant", "zh"), both in canonical form.
  */
-export function serves(languages: readonly string[], tag: string): boolean {
-  const served = new Set(languages.map((code) => (canonicalTag(code) ?? code).toLowerCase()));
-  const subtags = (canonicalTag(tag) ?? tag).toLowerCase().split('-');
-  for (let length = subtags.length; length > 0; length--) {
-    // A lone letter (an extension's marker) is never the end of a range.
-    if (subtags[length - 1]!.length === 1) continue;
-    if (served.has(subtags.slice(0, length).join('-'))) return true;
-  }
-  return false;
-}
+export const serves = (languages: readonly string[], tag: string): boolean => lookupTag(languages, tag) !== undefined;
 
 /** A language's English name, for the owner's messages ("Punjabi"), from the tag. */
 const englishName = (tag: string) =>

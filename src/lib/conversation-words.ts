@@ -7,6 +7,7 @@ import type { AgentLanguage } from '~/schemas/agent';
 import type { ChatText } from '~/schemas/chat-text';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { ConversationText } from '~/schemas/conversation-text';
+import { comparableTag, isEnglishTag } from '~/schemas/language-tags';
 import type { LanguageWordsEntry } from '~/schemas/language-words';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { conversationWordsPath } from './page-paths';
@@ -47,18 +48,6 @@ const englishFiles: Record<string, string> = {
   newTabHint: 'content/ui/page.json (footer.newTabHint)',
 };
 const englishFileOf = (key: string) => englishFiles[key.split('.')[0]!] ?? 'content/agent.md';
-
-/** The canonical form of a tag (CLDR's aliases applied), lower case, for comparing codes. */
-const sameLanguage = (code: string) => {
-  try {
-    return Intl.getCanonicalLocales(code)[0]!.toLowerCase();
-  } catch {
-    return code.toLowerCase();
-  }
-};
-
-/** English, whatever its region: the panel's own words. */
-const isEnglish = (code: string) => sameLanguage(code).split('-')[0] === 'en';
 
 /** `{name}` and `{{name}}` placeholders of a text, as written (any name in braces: a slip is one too). */
 const placeholders = (text: string) => new Set(text.match(/\{\{\s*[^{}\s]+\s*\}\}|\{[^{}\s]+\}/g) ?? []);
@@ -147,20 +136,20 @@ export function conversationLanguages({
   const missing: ConversationLanguages['missing'] = [];
   for (const entry of entries) {
     const { id, bookingKinds = [], ...given } = entry;
-    if (isEnglish(id)) {
+    if (isEnglishTag(id)) {
       fail(
         `words for "${id}": English words are the panel's own files (content/ui/chat.json, voice-chat.json, conversation.json, agent-actions.json, content/agent.md): change them there, and remove this entry.`,
       );
     }
-    const language = languages.find((listed) => sameLanguage(listed.code) === sameLanguage(id));
+    const language = languages.find((listed) => comparableTag(listed.code) === comparableTag(id));
     if (!language) {
       fail(
         `words for "${id}", which content/agent.md does not list in languages: add it there (the agent must speak it: docs/languages.md), or remove these words. It lists ${languages.map(({ code }) => code).join(', ')}.`,
       );
     }
-    const earlier = seen.get(sameLanguage(id));
+    const earlier = seen.get(comparableTag(id));
     if (earlier) fail(`"${earlier}" and "${id}" are the same language: give its words once.`);
-    seen.set(sameLanguage(id), id);
+    seen.set(comparableTag(id), id);
     for (const [key, word] of wordsOf(given)) {
       const allowed = placeholders(englishWords.get(key) ?? '');
       const unknown = [...placeholders(word)].filter((placeholder) => !allowed.has(placeholder));
@@ -188,7 +177,7 @@ export function conversationLanguages({
     if (keys.length > 0) missing.push({ language: language!, keys });
   }
   for (const language of languages) {
-    if (!isEnglish(language.code) && !words[language.code]) missing.push({ language, keys: 'all' });
+    if (!isEnglishTag(language.code) && !words[language.code]) missing.push({ language, keys: 'all' });
   }
   return {
     languages: languages.map(({ code, name }) => ({

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { ContentFileError, languageTag, languageTagProblem, strictObject, text } from './shared';
+import { comparableTag, isEnglishTag } from './language-tags';
+import { ContentFileError, languageTag, strictObject, text } from './shared';
 
 /**
  * content/agent.md: the AI agent (the assistant, on the platform) as `npm run assistant` prints it for Vapi, whether its
@@ -287,10 +288,8 @@ export const agentSchema = strictObject({
   // English is the page's language, the office's, and the words of the conversation panel where a
   // language has none of its own; a language listed twice would be offered twice.
   const { languages } = context.value;
-  const canonical = languages.map(({ code }) =>
-    (languageTagProblem(code) ? code : Intl.getCanonicalLocales(code)[0]!).toLowerCase(),
-  );
-  if (!canonical.some((code) => code === 'en' || code.startsWith('en-'))) {
+  const canonical = languages.map(({ code }) => comparableTag(code));
+  if (!canonical.some(isEnglishTag)) {
     context.issues.push({
       code: 'custom',
       input: languages,

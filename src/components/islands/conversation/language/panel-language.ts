@@ -5,20 +5,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
 import { dispatch, getConversation } from '~/components/islands/conversation/store/conversation-store';
+import { isEnglishTag, lookupTag } from '~/schemas/language-tags';
 import { loadWords, subscribeWords, wordsLoaded } from './language-words';
-
-/** A tag compared by its canonical form (CLDR's aliases applied: "tl" and "fil" are one), lower case. */
-const canonical = (tag: string) => {
-  try {
-    return Intl.getCanonicalLocales(tag)[0]!.toLowerCase();
-  } catch {
-    return tag.toLowerCase();
-  }
-};
 
 /** The listed English (the panel's own words), whatever its region. */
 const englishOf = (languages: readonly PanelLanguage[]) =>
-  languages.find(({ code }) => /^en(-|$)/.test(canonical(code)))?.code ?? 'en';
+  languages.find(({ code }) => isEnglishTag(code))?.code ?? 'en';
 
 /**
  * The first of the browser's languages the panel has words for (English always), by RFC 4647 lookup:
@@ -26,13 +18,10 @@ const englishOf = (languages: readonly PanelLanguage[]) =>
  */
 function browserChoice(languages: readonly PanelLanguage[]): string {
   const english = englishOf(languages);
-  const offered = languages.filter(({ code, words }) => words || code === english);
+  const offered = languages.filter(({ code, words }) => words || code === english).map(({ code }) => code);
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const subtags = canonical(tag).split('-');
-    for (let length = subtags.length; length > 0; length--) {
-      const found = offered.find(({ code }) => canonical(code) === subtags.slice(0, length).join('-'));
-      if (found) return found.code;
-    }
+    const found = lookupTag(offered, tag);
+    if (found !== undefined) return found;
   }
   return english;
 }
