@@ -1,7 +1,7 @@
 /** Language tags (BCP 47) compared as one: canonical form, English whatever its region, RFC 4647 lookup. */
 
 /** A tag in its canonical form (CLDR's aliases applied: "tl" is "fil", "iw" is "he"), or undefined when it is not a tag. */
-export function canonicalTag(tag: string): string | undefined {
+function canonicalTag(tag: string): string | undefined {
   try {
     return Intl.getCanonicalLocales(tag)[0];
   } catch {

@@ -68,7 +68,7 @@ export const languageTag = (field: string) =>
   });
 
 /** Why a text is not a language tag the site can use, or undefined when it is one. */
-export function languageTagProblem(tag: string): string | undefined {
+function languageTagProblem(tag: string): string | undefined {
   const wrongForm =
     'is not a language tag (BCP 47): write the language’s code, with its region or script after a hyphen if needed, for example "fr", "fr-CA", "zh-Hans" or "tl".';
   try {
