@@ -3,7 +3,8 @@
  * send when a conversation starts, for the prompt's `{{name}}` placeholders, and the assistant itself.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentTools, type AgentToolContent } from './tools';
+import { type AgentToolContent } from './tool-choices';
+import { agentTools } from './tools';
 import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
 import type { Contact } from '~/schemas/contact';
 import type { PropertyDevelopment } from '~/schemas/property-development';

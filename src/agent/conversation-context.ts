@@ -4,7 +4,7 @@
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { Phone } from '~/schemas/site';
-import { agentToolChoices, type AgentToolChoices, type AgentToolContent } from './tools';
+import { agentToolChoices, type AgentToolChoices, type AgentToolContent } from './tool-choices';
 import { agentVariableValues, type AgentVariablesContent } from './assistant';
 import { sectionLabel } from '~/lib/page-sections';
 

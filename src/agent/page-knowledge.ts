@@ -14,7 +14,7 @@ import type { SectionData, SectionDesign } from '~/schemas/section';
 import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
 import { buildDay, homesShown, homeWords, type HomeEntry } from '~/lib/homes';
-import { homeReference } from './tools';
+import { homeReference } from './tool-names';
 import { markdownText } from '~/lib/markdown-text';
 import { inPageOrder } from '~/lib/page-sections';
 import { portalGroups } from '~/lib/portals';

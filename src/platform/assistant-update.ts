@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { calendarTools, leadOutput, type assistantDefinition } from '~/agent/assistant';
 import { forwardingSettings, type LeadForwarding } from './lead-forwarding';
 

@@ -6,7 +6,7 @@
  * call are scripted ("tool-call" scenario, fake-vapi-api.mjs); what the page sends and does is real.
  */
 import { expect, test } from '@playwright/test';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 import { mustKnow } from '../fixtures/agent-knowledge';
 import { agentPageProps, faq, homes, sections, site } from '../fixtures/sample-content';

@@ -5,7 +5,7 @@
  * or show a contact card whose link comes from content/; never while the visitor is scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { agentPageProps, chatText } from '../fixtures/sample-content';
 import { gapUnderHeader } from './layout';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';

@@ -6,7 +6,7 @@
  * file; a reload keeps it; a booking that fails the page's checks shows nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { agentPageProps, booking, conversationText, site } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
 import { ask, bookedWhenInPage, chatControl, chatPanel } from './chat-helpers';
@@ -39,7 +39,7 @@ const bookingAt = (date: string, from = '10:00', to = '11:00', kind = consultati
 });
 
 /** The transcript's booking lines in a panel. */
-const bookingLines = (page: Page, panel = chatPanel(page)) => panel.getByTestId('booking');
+const bookingLines = (page: Page, panel = chatPanel(page)) => panel.getByTestId(agentToolNames.showBooking);
 
 /** Gives this browser's typed questions an answer with a `show_booking` call of `args`. */
 async function answerWithBooking(page: Page, request: import('@playwright/test').APIRequestContext, args: unknown) {

@@ -8,7 +8,7 @@
  * build), the offer to be told when one comes up opens the chat the same way, or is a phone link.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { agentToolNames, homeReference } from '~/agent/tools';
+import { agentToolNames, homeReference } from '~/agent/tool-names';
 import { homeAddress, homesShown } from '~/lib/homes';
 import { fillTemplate } from '~/lib/placeholders';
 import {
@@ -127,7 +127,7 @@ test.describe('with JavaScript', () => {
 
     await chatBox(page).fill('Ana Lopez, 306-555-0199.');
     await chatBox(page).press('Enter');
-    const line = panel.getByTestId('booking');
+    const line = panel.getByTestId(agentToolNames.showBooking);
     const when = await bookedWhenInPage(page, booked, booking.timeZone);
     await expect(line).toContainText(
       fillTemplate(agentPageProps.text.bookedAt, {

@@ -8,7 +8,7 @@
  * The fake API keeps its scenario and log per browser (user agent): this spec's pages send their own.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { agentToolNames } from '../../src/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { conversationWordsPath } from '../../src/lib/page-paths';
 import { chatReply } from '../fixtures/fake-vapi-api.mjs';
 import {

@@ -18,7 +18,8 @@ import {
   voiceChatText,
 } from '../fixtures/sample-content';
 import { scrollThroughPage } from '../../scripts/scroll-through-page.mjs';
-import { AGENT_ITEM_ATTRIBUTE, agentToolChoices } from '../../src/agent/tools';
+import { AGENT_ITEM_ATTRIBUTE } from '~/agent/tool-names';
+import { agentToolChoices } from '~/agent/tool-choices';
 import { layoutOf } from './layout';
 import { noVoiceUrl } from './servers';
 

@@ -4,13 +4,18 @@
  * each action, and each refusal, on a page with the sections and cards of content/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeWhen } from '~/agent/booking';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { fillTemplate } from '~/lib/placeholders';
+import type { Booking } from '~/agent/booking';
+import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
+import type * as Place from '~/components/islands/conversation/page-guide/place-on-page';
+import type * as Pointing from '~/components/islands/conversation/page-guide/tools/point-to';
 import { agentPageProps, panelWords } from '../fixtures/sample-content';
 
 let guide: typeof Guide;
+let place: typeof Place;
+let pointing: typeof Pointing;
 let scrolled: HTMLElement[];
 let scrollOptions: ScrollIntoViewOptions[];
 let reducedMotion: boolean;
@@ -45,6 +50,8 @@ const call = (name: string, args: unknown, id = `call-${++callNumber}`) => ({
 beforeEach(async () => {
   vi.resetModules();
   guide = await import('~/components/islands/conversation/page-guide/carry-out-tool-calls');
+  place = await import('~/components/islands/conversation/page-guide/place-on-page');
+  pointing = await import('~/components/islands/conversation/page-guide/tools/point-to');
   (await import('~/components/islands/conversation/page-guide/page-guide-setup')).setUpPageGuide(agentPageProps);
   buildPage();
   scrolled = [];
@@ -75,9 +82,9 @@ describe(agentToolNames.showSection, () => {
     expect(scrolled).toEqual([document.getElementById('services')]);
     expect(scrollOptions[0]).toEqual({ behavior: 'smooth', block: 'start' });
     expect(shown).toMatchObject({
-      kind: 'place',
-      moved: true,
-      label: agentPageProps.sectionLabels.services,
+      kind: 'shown',
+      tool: agentToolNames.showSection,
+      data: { id: 'services', moved: true, label: agentPageProps.sectionLabels.services },
       announcement: text.showing.replace('{label}', agentPageProps.sectionLabels.services!),
     });
   });
@@ -93,9 +100,12 @@ describe(agentToolNames.showSection, () => {
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
     const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([]);
-    expect(shown).toMatchObject({ moved: false, announcement: text.suggesting.replace('{label}', 'Services') });
+    expect(shown).toMatchObject({
+      data: { moved: false },
+      announcement: text.suggesting.replace('{label}', 'Services'),
+    });
     // The offered button goes there when the visitor chooses.
-    guide.bringIntoView(agentToolNames.showSection, 'services');
+    place.bringIntoView(document.getElementById('services'), 'start');
     expect(scrolled).toEqual([document.getElementById('services')]);
   });
 
@@ -103,24 +113,24 @@ describe(agentToolNames.showSection, () => {
     document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');
     document.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true })).toMatchObject({
-      moved: true,
+      data: { moved: true },
     });
-    later(guide.betweenMovesMs + 10);
+    later(place.betweenMovesMs + 10);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
     expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
-      moved: false,
+      data: { moved: false },
     });
   });
 
   it('moves once at a time: a second move within two seconds is offered instead, a later one moves', () => {
     guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
-      moved: false,
+      data: { moved: false },
     });
     expect(scrolled).toHaveLength(1);
-    later(guide.betweenMovesMs + 10);
+    later(place.betweenMovesMs + 10);
     expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
-      moved: true,
+      data: { moved: true },
     });
     expect(scrolled).toHaveLength(2);
   });
@@ -132,12 +142,12 @@ describe(agentToolNames.pointTo, () => {
     const card = document.querySelector<HTMLElement>('[data-agent-item="cleaning-office-cleaning"]')!;
     const shown = guide.carryOut(call(agentToolNames.pointTo, '{"item":"cleaning-office-cleaning"}'), { live: true });
     expect(scrolled).toEqual([card]);
-    expect(shown).toMatchObject({ label: 'Office Cleaning', moved: true });
-    expect(card.getAttribute(guide.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
-    vi.advanceTimersByTime(guide.pointedForMs - 1);
-    expect(card.hasAttribute(guide.POINTED_ATTRIBUTE)).toBe(true);
+    expect(shown).toMatchObject({ data: { label: 'Office Cleaning', moved: true } });
+    expect(card.getAttribute(pointing.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
+    vi.advanceTimersByTime(pointing.pointedForMs - 1);
+    expect(card.hasAttribute(pointing.POINTED_ATTRIBUTE)).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(card.hasAttribute(guide.POINTED_ATTRIBUTE)).toBe(false);
+    expect(card.hasAttribute(pointing.POINTED_ATTRIBUTE)).toBe(false);
   });
 
   it('points at a home for rent by its id, named by its street', () => {
@@ -145,10 +155,10 @@ describe(agentToolNames.pointTo, () => {
     const shown = guide.carryOut(call(agentToolNames.pointTo, { item: home.id }), { live: true });
     expect(scrolled).toEqual([card]);
     expect(shown).toMatchObject({
-      label: homeCard.label,
+      data: { label: homeCard.label },
       announcement: text.showing.replace('{label}', homeCard.label),
     });
-    expect(card.getAttribute(guide.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
+    expect(card.getAttribute(pointing.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
   });
 });
 
@@ -166,12 +176,14 @@ describe(`${agentToolNames.showBooking} of a showing`, () => {
   it('is at the home’s address from the page’s choices: its line, its calendar title and its place say it', () => {
     const called = args({ home: home.id });
     const shown = guide.carryOut(call(agentToolNames.showBooking, called), { live: true });
-    const { announcement, booking: booked } = shown as Extract<typeof shown, { kind: 'booking' }>;
+    const { announcement, data } = shown as ShownOnPage;
+    const booked = data as Booking;
     expect(announcement).toBe(
       fillTemplate(text.bookedAt, {
         label: showing.label,
         address: home.address,
-        when: describeWhen(called, booking.timeZone),
+        // Written by hand: the company's clock (Regina keeps CST all year), as a visitor reads it.
+        when: 'Tuesday, December 1, 10:00\u2009\u2013\u200910:30\u202fAM CST',
         phone: agentPageProps.contact.phone.display,
       }),
     );
@@ -189,7 +201,7 @@ describe(`${agentToolNames.showBooking} of a showing`, () => {
       words: french,
       lang: 'fr',
     });
-    const { announcement } = shown as Extract<typeof shown, { kind: 'booking' }>;
+    const { announcement } = shown as ShownOnPage;
     expect(announcement).toContain(`${french.bookingKinds[showing.label]} au ${home.address}, mardi 1 décembre`);
   });
 
@@ -210,8 +222,9 @@ describe(agentToolNames.showContact, () => {
     (method) => {
       const shown = guide.carryOut(call(agentToolNames.showContact, { method }), { live: true });
       expect(shown).toMatchObject({
-        kind: 'contact',
-        method,
+        kind: 'shown',
+        tool: agentToolNames.showContact,
+        data: method,
         announcement: text.contactShown.replace('{label}', text.contactTitles[method]),
       });
       expect(scrolled).toEqual([]);
@@ -249,7 +262,7 @@ describe('in the conversation’s language', () => {
       lang: 'fr',
     });
     expect(shown).toMatchObject({
-      kind: 'contact',
+      kind: 'shown',
       announcement: `Voici l’information demandée\u00a0: ${french.agentActions.contactTitles.hours}.`,
       lang: 'fr',
     });
@@ -268,8 +281,8 @@ describe('in the conversation’s language', () => {
       }),
       { live: true, words: french, lang: 'fr' },
     );
-    expect(shown).toMatchObject({ kind: 'booking', lang: 'fr' });
-    const { announcement, booking: booked } = shown as Extract<typeof shown, { kind: 'booking' }>;
+    expect(shown).toMatchObject({ kind: 'kept', tool: agentToolNames.showBooking, lang: 'fr' });
+    const { announcement, data: booked } = shown as ShownOnPage;
     expect(announcement).toMatch(/^Rendez-vous réservé\u00a0: Consultation gratuite à domicile, mardi 1 décembre, 10/);
     expect(announcement).toContain('appelez-nous au (306) 555-0142.');
     expect(booked).toMatchObject({
@@ -308,7 +321,7 @@ describe('refusals: ignored, with one warning, nothing moves', () => {
   it('a repeated call id', () => {
     const first = call(agentToolNames.showSection, '{"section":"services"}', 'same-id');
     expect(guide.carryOut(first, { live: true })).not.toBeNull();
-    later(guide.betweenMovesMs + 10);
+    later(place.betweenMovesMs + 10);
     expect(
       guide.carryOut(
         { ...first, function: { name: agentToolNames.showSection, arguments: '{"section":"contact"}' } },

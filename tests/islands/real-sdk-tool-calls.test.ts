@@ -6,7 +6,7 @@
  * it creates a WebGL context when imported.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 
 let loadVoiceSdk: typeof import('~/components/islands/voice-chat/load-voice-sdk').loadVoiceSdk;
 let VoiceTransport: typeof import('~/components/islands/voice-chat/voice-transport').VoiceTransport;

@@ -11,7 +11,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { TypedChatProps } from '~/components/islands/typed-chat/TypedChat';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import clientOnDirective from '~/integrations/client-on-directive';
 import type { ChatText } from '~/schemas/chat-text';
 import chatJson from '../../content/ui/chat.json';

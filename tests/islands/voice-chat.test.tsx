@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/VoiceChatButton';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';

@@ -10,15 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { runAssistant } from '../fixtures/run-assistant';
-import {
-  agentToolArguments,
-  agentToolChoices,
-  agentToolNames,
-  agentTools,
-  contactMethods,
-  derivedCardIds,
-  type AgentToolName,
-} from '~/agent/tools';
+import { agentToolArguments, agentToolNames, contactMethods, type AgentToolName } from '~/agent/tool-names';
+import { agentToolChoices, derivedCardIds } from '~/agent/tool-choices';
+import { agentTools } from '~/agent/tools';
 import { assistantDefinition, calendarTools } from '~/agent/assistant';
 import { ContentFileError } from '~/schemas/shared';
 import { homeAddress, homesShown } from '~/lib/homes';

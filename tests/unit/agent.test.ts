@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { pageKnowledge } from '~/agent/page-knowledge';
 import { knowledgeContent } from '../fixtures/sample-content';
-import { agentToolArguments, agentToolNames, agentTools, type AgentToolContent } from '~/agent/tools';
+import { agentToolArguments, agentToolNames } from '~/agent/tool-names';
+import { type AgentToolContent } from '~/agent/tool-choices';
+import { agentTools } from '~/agent/tools';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import {
   assistantDefinition,

@@ -3,7 +3,7 @@
  * rules send it: what came since the session last heard goes with the next question, once.
  */
 import { describe, expect, it } from 'vitest';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { toolResultText } from '~/components/islands/typed-chat/chat-messages';
 import { asked, asking, inACall, run, asSent } from '../fixtures/conversation-runs';
 

@@ -1,6 +1,6 @@
 /** The typed chat's answer built from streamed deltas or taken whole (src/components/islands/typed-chat/chat-output.ts). */
 import { describe, expect, it } from 'vitest';
-import { agentToolNames } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
 import { ChatOutput, parseOutputPath } from '~/components/islands/typed-chat/chat-output';
 
 describe('parseOutputPath', () => {

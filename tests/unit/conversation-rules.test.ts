@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { isCurrentAttempt, type AgentShown } from '~/components/islands/conversation/model/conversation-model';
 import { asked, asking, calling, inACall, run, turnsOf } from '../fixtures/conversation-runs';
 
-const shown: AgentShown = { kind: 'contact', method: 'phone', announcement: 'Here is our phone.', serial: 1 };
+const shown: AgentShown = {
+  kind: 'shown',
+  tool: 'show_contact',
+  data: 'phone',
+  announcement: 'Here is our phone.',
+  serial: 1,
+};
 
 describe('a call', () => {
   it('starts from idle: loading at once, the chat steps aside, and the transport is told what was said so far', () => {

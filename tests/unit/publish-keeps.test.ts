@@ -6,7 +6,8 @@
  * nothing. The real script and server client, against the fake platform.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { agentToolNames, agentTools } from '~/agent/tools';
+import { agentToolNames } from '~/agent/tool-names';
+import { agentTools } from '~/agent/tools';
 import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import { assistantUpdate } from '~/platform/assistant-update';
 import { leadsBackoffPlan } from '~/platform/lead-forwarding';

@@ -1,9 +1,9 @@
 /**
  * The content `npm run assistant` builds the assistant from: content/agent.md and the facts and
- * choices the assistant is given (src/agent/assistant.ts, src/agent/tools.ts), read and checked
+ * choices the assistant is given (src/agent/assistant.ts, src/agent/tool-choices.ts), read and checked
  * with the rest of content/ as the build checks it (read-content.ts).
  */
-import type { AgentToolContent } from '~/agent/tools';
+import type { AgentToolContent } from '~/agent/tool-choices';
 import type { AgentVariablesContent } from '~/agent/assistant';
 import type { AgentSettings } from '~/schemas/agent';
 import { assertSpeechCoverage } from '~/agent/speech-languages';

@@ -2,8 +2,7 @@
  * The shape of the visitor's one conversation, typed or spoken: its state, the events that change it and
  * the effects the transports carry out.
  */
-import type { ContactMethod, PlaceToolName } from '~/agent/tools';
-import type { Booking } from '~/agent/booking';
+import type { PageToolName } from '~/agent/tool-names';
 import type { ChatText } from '~/schemas/chat-text';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 
@@ -20,8 +19,8 @@ export interface Turn {
   cutOff?: boolean;
   /** A typed reply still arriving: a reload meanwhile restores it as cut off. */
   arriving?: boolean;
-  /** The assistant's line for a visit it booked (the page guide checked it): the panel adds its calendar file. */
-  booking?: Booking;
+  /** The assistant's line for what a page tool kept (a booked visit): the tool's module draws its card under it. */
+  card?: KeptCard;
   /** The language it is in (a code content/agent.md lists), for its `lang`. */
   lang?: string;
 }
@@ -49,26 +48,32 @@ export type Announcement =
   | { kind: 'connecting' | 'connected' | 'ended' | 'sending' | 'language' }
   | { kind: 'reply' | 'shown'; text: string; lang?: string | undefined };
 
-/** What the agent last showed on the page (carry-out-tool-calls.ts carries its tool calls out). */
-export type AgentShown =
-  | {
-      kind: 'place';
-      tool: PlaceToolName;
-      id: string;
-      label: string;
-      /** False: the visitor was reading elsewhere (or the page had just moved); the panel offers to go. */
-      moved: boolean;
-      announcement: string;
-      /** Tells one showing from the next, even of the same thing. */
-      serial: number;
-      /** The language of its words. */
-      lang?: string | undefined;
-    }
-  | { kind: 'contact'; method: ContactMethod; announcement: string; serial: number; lang?: string | undefined }
-  /** Kept as a turn of the transcript, not beside it; `lang`: the language of its words. */
-  | { kind: 'booking'; booking: Booking; announcement: string; serial: number; lang?: string | undefined }
-  /** The conversation is now in this language (a code content/agent.md lists): not shown, followed. */
-  | { kind: 'language'; language: string; serial: number };
+/**
+ * A page tool's record kept in the transcript (a booked visit): drawn by that tool's module
+ * (page-guide/page-tools.ts), which checks `data` again, as a reload brings it back from storage.
+ */
+export interface KeptCard {
+  tool: PageToolName;
+  data: unknown;
+}
+
+/** What a page tool showed (page-guide/carry-out-tool-calls.ts carries the agent's tool calls out). */
+export interface ShownOnPage {
+  /** `shown`: said under the transcript until the next; `kept`: a turn of the transcript, with its card. */
+  kind: 'shown' | 'kept';
+  tool: PageToolName;
+  /** What the tool's module draws from it, in its own shape. */
+  data: unknown;
+  /** The line that says it, in the live region too. */
+  announcement: string;
+  /** Tells one showing from the next, even of the same thing. */
+  serial: number;
+  /** The language of its words. */
+  lang?: string | undefined;
+}
+
+/** What the agent last showed on the page; a change of language is not shown, but followed. */
+export type AgentShown = ShownOnPage | { kind: 'language'; language: string; serial: number };
 
 /**
  * The typed chat's session on the platform: how many turns it has (typed, or sent with a question),

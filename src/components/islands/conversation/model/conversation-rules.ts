@@ -242,13 +242,13 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
         });
       }
       const announcement = { kind: 'shown', text: shown.announcement, lang: shown.lang } as const;
-      if (shown.kind !== 'booking') return only({ ...state, shown, announcement });
-      // A booking is part of the conversation: its line stays in the transcript, and a reload keeps it.
+      if (shown.kind === 'shown') return only({ ...state, shown, announcement });
+      // What a tool keeps (a booking) is part of the conversation: its line stays in the transcript, and a reload keeps it.
       const [next] = addTurn(state, {
         speaker: 'assistant',
         text: shown.announcement,
         via: state.channel ?? 'typed',
-        booking: shown.booking,
+        card: { tool: shown.tool, data: shown.data },
         ...(shown.lang ? { lang: shown.lang } : {}),
       });
       return only({ ...next, announcement });

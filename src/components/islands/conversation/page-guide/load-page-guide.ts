@@ -7,7 +7,7 @@ import { wordsLoaded } from '~/components/islands/conversation/language/language
 
 interface PageGuide {
   carryOut: (typeof import('./carry-out-tool-calls'))['carryOut'];
-  CalendarLink: (typeof import('./shown-cards'))['CalendarLink'];
+  KeptCardView: (typeof import('./shown-cards'))['KeptCardView'];
   ShownDetails: (typeof import('./shown-cards'))['ShownDetails'];
 }
 let pageGuide: PageGuide | undefined;
@@ -20,7 +20,7 @@ export const loadedPageGuide = (): PageGuide | undefined => pageGuide;
 export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void {
   if (pageGuide) return run(pageGuide);
   pageGuideLoading ??= Promise.all([import('./carry-out-tool-calls'), import('./shown-cards')]).then(
-    ([{ carryOut }, { CalendarLink, ShownDetails }]) => (pageGuide = { carryOut, CalendarLink, ShownDetails }),
+    ([{ carryOut }, { KeptCardView, ShownDetails }]) => (pageGuide = { carryOut, KeptCardView, ShownDetails }),
   );
   pageGuideLoading.then(run, (error: unknown) => {
     pageGuideLoading = undefined;

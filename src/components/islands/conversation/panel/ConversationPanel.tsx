@@ -217,22 +217,22 @@ const TurnLine = memo(function TurnLine({
         turn.via !== panel && (turn.via === 'voice' ? words.spokenMark : words.typedMark),
         turn.cutOff && words.cutOffMark,
       ]}
-      testId={turn.booking ? 'booking' : own ? 'chat-question' : 'chat-reply'}
+      testId={turn.card?.tool ?? (own ? 'chat-question' : 'chat-reply')}
       lang={turn.lang}
     >
-      {turn.booking && <BookingFile turn={turn} label={words.addToCalendar} />}
+      {turn.card && <KeptCardOf turn={turn} words={words} />}
     </Bubble>
   );
 });
 
-/** A booked visit's calendar file, from the page guide (loaded now if a reload brought the booking back). */
-function BookingFile({ turn, label }: { turn: Turn; label: string }) {
+/** What a page tool kept (a booked visit's calendar file), from the page guide (loaded now if a reload brought it back). */
+function KeptCardOf({ turn, words }: { turn: Turn; words: ConversationText }) {
   const [, guideArrived] = useReducer((count: number) => count + 1, 0);
   const guide = loadedPageGuide();
   useEffect(() => {
     if (!guide) withPageGuide(guideArrived);
   }, [guide]);
-  return guide && <guide.CalendarLink booking={turn.booking!} line={turn.text} label={label} lang={turn.lang} />;
+  return guide && <guide.KeptCardView card={turn.card!} line={turn.text} lang={turn.lang} words={words} />;
 }
 
 function Bubble({

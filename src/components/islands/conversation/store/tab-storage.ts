@@ -29,7 +29,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 function isTurn(value: unknown): value is Turn {
   if (!isObject(value)) return false;
-  const { speaker, text, via, cutOff, arriving, booking, lang } = value;
+  const { speaker, text, via, cutOff, arriving, card, lang } = value;
   return (
     (lang === undefined || isLanguage(lang)) &&
     (speaker === 'visitor' || speaker === 'assistant') &&
@@ -37,8 +37,8 @@ function isTurn(value: unknown): value is Turn {
     (via === 'typed' || via === 'voice') &&
     (cutOff === undefined || typeof cutOff === 'boolean') &&
     (arriving === undefined || typeof arriving === 'boolean') &&
-    // Its fields are checked again by the page guide before it makes a file of them.
-    (booking === undefined || isObject(booking))
+    // Its data is checked again by its tool's module before it is drawn.
+    (card === undefined || (isObject(card) && typeof card.tool === 'string'))
   );
 }
 
@@ -50,13 +50,13 @@ export function restore(stored: unknown): ConversationState {
   if (!isObject(stored)) return initialState;
   const turns = (Array.isArray(stored.turns) ? stored.turns.filter(isTurn) : [])
     .slice(-maxTurns)
-    .map(({ speaker, text, via, cutOff, arriving, booking, lang }, index): Turn => ({
+    .map(({ speaker, text, via, cutOff, arriving, card, lang }, index): Turn => ({
       id: `t${index}`,
       speaker,
       text: text.slice(0, maxTurnLength),
       via,
       ...(cutOff || arriving ? { cutOff: true } : {}),
-      ...(booking ? { booking } : {}),
+      ...(card ? { card } : {}),
       ...(lang ? { lang } : {}),
     }));
   const session = isObject(stored.session) ? stored.session : {};

@@ -1,0 +1,34 @@
+/** The page tools' names and arguments: the one place each is written (declarations, publishing, the page guide). */
+
+/** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
+export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
+
+/** The contact details `show_contact` may show; the page builds each from content/site.json. */
+export const contactMethods = ['phone', 'email', 'hours', 'service-areas'] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
+/** The page's tools by name. */
+export const agentToolNames = {
+  showSection: 'show_section',
+  pointTo: 'point_to',
+  showContact: 'show_contact',
+  /** The conversation's language changed: the panel's words and the transcript's `lang` follow it. */
+  setLanguage: 'set_language',
+  /** A booking's (with booking on): its arguments are `kind`, `start` and `end`. */
+  showBooking: 'show_booking',
+} as const;
+/** Every page tool's name. */
+export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];
+
+/** Each tool the page carries out with one argument, and that argument's name. */
+export const agentToolArguments = {
+  [agentToolNames.showSection]: 'section',
+  [agentToolNames.pointTo]: 'item',
+  [agentToolNames.showContact]: 'method',
+  [agentToolNames.setLanguage]: 'language',
+} as const;
+/** The tools of one argument. */
+export type AgentToolName = keyof typeof agentToolArguments;
+
+/** How the page knowledge names a home for rent after its street, "(home 2341-retallack)": the id the tools take. */
+export const homeReference = (id: string) => `(home ${id})`;

@@ -1,0 +1,42 @@
+/** The shape of one page tool's module (page-tools.ts finds it by the tool's name): its check, what it shows, its words. */
+import type { ReactNode } from 'react';
+import type { AgentPageContext } from '~/agent/conversation-context';
+import type { ConversationWords } from '~/lib/conversation-words';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+import type { ConversationText } from '~/schemas/conversation-text';
+import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
+
+/** What a tool's module is given with a call's arguments. */
+export interface ToolContext {
+  setup: AgentPageContext;
+  /** The words of what is shown: the conversation's language's where it has its own, else the page's English. */
+  text: AgentActionsText;
+  /** All the conversation's words, where its language has its own. */
+  words: ConversationWords | undefined;
+  /** The language of dates said: the conversation's where its words are here, else the page's. */
+  locale: string | undefined;
+}
+
+/** What a call carried out shows, before carryOut names its tool and numbers it. */
+export type ToolOutcome<Data> =
+  (Pick<ShownOnPage, 'kind' | 'announcement'> & { data: Data }) | { kind: 'language'; language: string };
+
+export interface PageTool<Data> {
+  /**
+   * Checks the arguments against the page's choices (never trusting the agent's words for a link, a
+   * selector or markup) and carries the call out: what it shows, or why it is refused, as a warning says.
+   */
+  carryOut(args: Record<string, unknown>, context: ToolContext): ToolOutcome<Data> | string;
+  /** Drawn under the line that said it, while it is the last thing shown; `text` in the panel's language. */
+  Details?: (props: { data: Data; text: AgentActionsText; setup: AgentPageContext }) => ReactNode;
+  /** A kept card's check of its data, which a reload reads back from the tab's storage. */
+  isKept?: (data: unknown) => data is Data;
+  /** Drawn under a kept card's line in the transcript; `line` is that line, in `lang`. */
+  Card?: (props: { data: Data; line: string; lang: string | undefined; words: ConversationText }) => ReactNode;
+}
+
+/** A tool's module as the table holds it, its data's shape its own business. */
+export type AnyPageTool = PageTool<unknown>;
+
+/** `tool`, typed for its own data where it is written and as any other in the table. */
+export const pageTool = <Data>(tool: PageTool<Data>): AnyPageTool => tool as unknown as AnyPageTool;

@@ -1,0 +1,57 @@
+/**
+ * Bringing a section or card into view for the agent, without fighting the visitor: the page stays
+ * put while they read or just after a move (the panel offers a button instead); reduced motion jumps.
+ */
+import { fillTemplate } from '~/lib/placeholders';
+import type { AgentActionsText } from '~/schemas/agent-actions-text';
+import { scrollingOurselves, visitorScrolledAt } from './page-guide-setup';
+import type { ToolOutcome } from './page-tool';
+
+/** A place shown: its id and name, and whether the page went there. */
+export interface PlaceData {
+  id: string;
+  label: string;
+  /** False: the visitor was reading elsewhere (or the page had just moved); the panel offers to go. */
+  moved: boolean;
+}
+
+/** Scrolling within this long before a call means the visitor is reading: the page stays put. */
+const readingMs = 4_000;
+/** The page moves at most once in this long. */
+export const betweenMovesMs = 2_000;
+
+const now = () => performance.now();
+let lastMoveAt = Number.NEGATIVE_INFINITY;
+
+/** Brings `element` into view (`block`: where it lands): a jump under reduced motion. */
+export function bringIntoView(element: Element | null, block: ScrollLogicalPosition): void {
+  if (!element) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollingOurselves();
+  lastMoveAt = now();
+  element.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block });
+}
+
+/** Whether the page may move now: the visitor is not reading, and it did not just move. */
+export const mayMove = () => now() - visitorScrolledAt() >= readingMs && now() - lastMoveAt >= betweenMovesMs;
+
+/** What a place tool shows once it went there (`moved`) or chose to offer it. */
+export const placeShown = (text: AgentActionsText, place: PlaceData): ToolOutcome<PlaceData> => ({
+  kind: 'shown',
+  data: place,
+  announcement: fillTemplate(place.moved ? text.showing : text.suggesting, { label: place.label }),
+});
+
+/** The button that goes there when the page stayed put; nothing once it went. */
+export function GoToButton({ place, text, go }: { place: PlaceData; text: AgentActionsText; go: () => void }) {
+  if (place.moved) return null;
+  return (
+    <button
+      type="button"
+      onClick={go}
+      className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+    >
+      {fillTemplate(text.goTo, { label: place.label })}
+    </button>
+  );
+}
