@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { fileResponse } from '~/lib/build/brand-assets';
 import { getList, getSingleton } from '~/lib/content/entries';
 import { getSections } from '~/lib/content/sections';
-import { getHomesShown } from '~/lib/content/homes';
+import { getHomesShown } from '~/lib/content/homes-shown';
 import { conversationContextOf } from '~/agent/conversation-context';
 
 export const GET: APIRoute = async () => {
