@@ -3,12 +3,15 @@
  * the head alone (src/styles/first-view.css): the rest of the stylesheet (written right after the
  * hero), the structured data and the islands' scripts follow it (src/layouts/BaseLayout.astro).
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { svgStyleText } from '~/lib/build/style-text';
+import { layoutOf } from './layout';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 /** The rest of the stylesheet, the first thing in `<main>` after the hero. */
-const restStylesheet = /<svg class="hidden" aria-hidden="true"><style>([^<]*)<\/style><\/svg>/;
+const restStylesheet = /<svg class="hidden" aria-hidden="true"><style><!\[CDATA\[([\s\S]*?)\]\]><\/style><\/svg>/;
 
 /** Where the first view ends in the page's HTML: where the rest of the stylesheet begins. */
 function firstViewEnd(html: string): number {
@@ -119,4 +122,21 @@ test('the page asks for nothing but the document before its pictures: its logo, 
       images.map((image) => new URL(image.currentSrc || image.src).pathname),
     );
   expect(asked.filter((request) => !lazyPictures.some((path) => request === `image ${path}`))).toEqual([]);
+});
+
+test('a rule with & or < before a letter keeps its text inside the <svg>: its hash holds and it applies', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled || layoutOf(page) !== 'desktop', 'the HTML parser alone: one project is enough');
+  // Read as markup, "&amp;" would become "&", "<b" would open a tag, and "]]>" would end a CDATA section.
+  const css = 'p::before{content:"&amp; <b>]]>"}p{color:rgb(1, 2, 3)}';
+  const hash = createHash('sha256').update(css).digest('base64');
+  await page.setContent(
+    `<!doctype html><meta http-equiv="Content-Security-Policy" content="style-src 'sha256-${hash}'">` +
+      `<p>text</p><svg aria-hidden="true"><style>${svgStyleText(css)}</style></svg>`,
+  );
+  expect(await page.locator('style').evaluate((style) => style.textContent)).toBe(css);
+  await expect(page.locator('p')).toHaveCSS('color', 'rgb(1, 2, 3)');
+  expect(await page.locator('p').evaluate((p) => getComputedStyle(p, '::before').content)).toBe('"&amp; <b>]]>"');
 });
