@@ -9,12 +9,14 @@ import type { HomesText } from '~/schemas/homes-text';
 import type { PortalsText } from '~/schemas/portals-text';
 import type { PropertyDevelopment } from '~/schemas/property-development';
 import type { PropertyService } from '~/schemas/property-service';
+import type { Repairs } from '~/schemas/repairs';
 import type { Reviews } from '~/schemas/reviews';
 import type { SectionData, SectionDesign } from '~/schemas/section';
 import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
 import { buildDay, homesShown, homeWords, type HomeEntry } from '~/lib/homes';
 import { homeReference } from './tool-names';
+import { repairsKnowledge } from './repairs';
 import { markdownText } from '~/lib/markdown-text';
 import { inPageOrder } from '~/lib/page-sections';
 import { portalGroups } from '~/lib/portals';
@@ -48,6 +50,8 @@ export interface PageKnowledgeContent {
   /** Every home's file, leased ones too: the knowledge holds those the page shows. */
   homes: readonly HomeEntry[];
   homesText: HomesText;
+  /** The repairs tenants report to the agent (not on the page, but what the agent takes from them). */
+  repairs: Repairs;
   /** The day the knowledge is made (year-month-day), which decides "available now": today by default. */
   today?: string;
 }
@@ -144,7 +148,8 @@ function companyLines({ site }: PageKnowledgeContent): string[] {
 }
 
 /**
- * The page's words for the agent: the company's details, then each section in page order under a
+ * The page's words for the agent: the company's details, the repairs tenants report (kinds,
+ * urgencies and their promises: not on the page, but what the agent takes), then each section in page order under a
  * line "[id] eyebrow: heading" (the id is what `show_section` takes), its copy and what its design
  * shows, one entry a line.
  *
@@ -158,6 +163,7 @@ export function pageKnowledge(content: PageKnowledgeContent): string {
   const sections = inPageOrder(content.sections.map((section) => ({ ...section, order: section.data.order })));
   return [
     ...companyLines(content),
+    ...repairsKnowledge(content.repairs),
     ...sections.flatMap(({ data, body }) => [
       `[${data.id}] ${data.eyebrow ? `${data.eyebrow}: ` : ''}${data.title}`,
       ...markdownText(body),

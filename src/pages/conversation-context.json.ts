@@ -24,6 +24,7 @@ export const GET: APIRoute = async () => {
     portalsText: await getSingleton('portalsText'),
     homes: await getHomesShown(),
     homesText: await getSingleton('homesText'),
+    repairs: await getSingleton('repairs'),
   };
   const agent = await getSingleton('agent');
   const context = conversationContextOf({

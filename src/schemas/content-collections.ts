@@ -16,6 +16,7 @@ import { portalsTextSchema } from './portals-text';
 import { assertNoPlaceholders, privacySchema } from './privacy';
 import { propertyDevelopmentSchema } from './property-development';
 import { propertyServiceSchema } from './property-service';
+import { repairsSchema } from './repairs';
 import { reviewsSchema } from './reviews';
 import { sectionSchema } from './section';
 import { seoSchema } from './seo';
@@ -162,6 +163,13 @@ export const contentCollections = {
     schema: () => portalsTextSchema,
   },
   faq: { kind: 'json-file', path: 'faq.json', label: 'Questions and answers', schema: () => faqSchema },
+  /** The repairs tenants report to the AI agent: kinds of problem, urgencies and what each promises. */
+  repairs: {
+    kind: 'json-file',
+    path: 'repairs.json',
+    label: 'Repairs tenants report to the AI agent',
+    schema: () => repairsSchema,
+  },
   pageText: {
     kind: 'json-file',
     path: 'ui/page.json',

@@ -150,6 +150,33 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  it('rejects an unknown urgency, an empty promise and a kind named twice in content/repairs.json, naming the field', () => {
+    const unknown = brokenProject('repairs.json', (text) =>
+      text.replace('"urgency": "within-a-day"', '"urgency": "urgent"'),
+    ).runAstro('sync');
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.output).toContain('content/repairs.json');
+    expect(unknown.output).toContain(
+      'urgencies.1.urgency: urgencies[].urgency "urgent" is not an urgency the agent knows: use emergency, within-a-day, routine.',
+    );
+    project.restoreContent();
+    const empty = brokenProject('repairs.json', (text) => text.replace(/"promise": "[^"]*"/, '"promise": ""')).runAstro(
+      'sync',
+    );
+    expect(empty.status).not.toBe(0);
+    expect(empty.output).toContain(
+      'urgencies.0.promise: urgencies[].promise is empty: write the text visitors should read.',
+    );
+    project.restoreContent();
+    const twice = brokenProject('repairs.json', (text) => text.replace('"id": "pests"', '"id": "heat"')).runAstro(
+      'sync',
+    );
+    expect(twice.status).not.toBe(0);
+    expect(twice.output).toContain(
+      'kinds.5.id: kinds[].id "heat" names both "Heat and furnace" and "Pests": give each kind its own id.',
+    );
+  });
+
   it('stops when the section of the doors would have nothing to show, naming both files', () => {
     const { status, output } = brokenProject('site.json', (text) => {
       const site = JSON.parse(text) as Record<string, unknown>;

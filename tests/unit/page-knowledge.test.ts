@@ -125,6 +125,35 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
     for (const { data } of homes) expect(knowledge).not.toContain(data.street);
   });
 
+  it('tells the repairs a tenant may report: each kind with the id the tools take, each urgency with its promise and what counts as one, and the entry rule', () => {
+    const knowledge = pageKnowledge({
+      ...knowledgeContent,
+      repairs: {
+        kinds: [
+          { id: 'heat', label: 'Heat' },
+          { id: 'pests', label: 'Pests' },
+        ],
+        urgencies: [
+          { urgency: 'routine', label: 'Routine', promise: 'We call within three days.', examples: [] },
+          { urgency: 'emergency', label: 'Now', promise: 'We call within the hour.', examples: ['No heat', 'A flood'] },
+          { urgency: 'within-a-day', label: 'Soon', promise: 'We call tomorrow.', examples: ['No hot water'] },
+        ],
+        entryNotice: 'Otherwise we give notice.',
+      },
+    });
+    expect(knowledge.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Repairs tenants report to you, by kind: Heat (heat), Pests (pests).',
+        'Repair urgency Now (emergency): what happens next: We call within the hour. For example: No heat; A flood.',
+        'Repair urgency Soon (within-a-day): what happens next: We call tomorrow. For example: No hot water.',
+        'Repair urgency Routine (routine): what happens next: We call within three days.',
+        "Entering a tenant's home when no one is there: Otherwise we give notice.",
+      ]),
+    );
+    // Most pressing first, whatever the file's order.
+    expect(knowledge.indexOf('(emergency)')).toBeLessThan(knowledge.indexOf('(routine)'));
+  });
+
   it('leaves out what the page does not show: no door, no emergency line, no office', () => {
     const bare = pageKnowledge({
       ...knowledgeContent,
