@@ -119,10 +119,10 @@ const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]
     reviews.stats.map(({ value, label }) => `${value} ${label}`).join(', '),
   ],
   contact: ({ contact }) => [`${contact.topicsTitle}: ${contact.topics.join(', ')}`],
-  portals: ({ site, portalsText }) => [
-    ...portalGroups(site.portals, portalsText).map(
+  portals: ({ site, portalsText, sections }) => [
+    ...portalGroups(site.portals, portalsText, sections.find(({ data }) => data.design === 'homes')?.data.id).map(
       ({ heading, doors }) =>
-        `${heading}: ${doors.map(({ label, url, description }) => `${label} (${url}): ${description}`).join(' ')}`,
+        `${heading}: ${doors.map(({ label, url, description, onPage }) => `${label} (${onPage ? `[${onPage}] on this page` : url}): ${description}`).join(' ')}`,
     ),
     // Its words are with the company's details, above.
     ...(site.emergencyLine ? [`${site.emergencyLine.label}: ${site.emergencyLine.phone.display}`] : []),

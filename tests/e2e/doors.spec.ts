@@ -14,6 +14,7 @@ import { axeViolations } from './axe';
 /** The sections drawn by the two designs, whatever their ids. */
 const doorsSection = sections.find((section) => section.design === 'portals')!;
 const faqSection = sections.find((section) => section.design === 'questions')!;
+const homesSection = sections.find((section) => section.design === 'homes')!;
 const emergencyLine = site.emergencyLine!;
 const questions = faq.groups.flatMap((group) => group.questions);
 
@@ -26,7 +27,7 @@ test.describe('the doors', () => {
   test('each door stands under its audience as a plain link to its address, with its line', async ({ page }) => {
     await page.goto('/');
     const doors = region(page, doorsSection);
-    const groups = portalGroups(site.portals, portalsText);
+    const groups = portalGroups(site.portals, portalsText, homesSection.id);
     expect(groups.map(({ audience }) => audience)).toEqual(['tenants', 'owners', 'applicants']);
     for (const { heading, doors: groupDoors } of groups) {
       const card = doors.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) });
@@ -41,6 +42,25 @@ test.describe('the doors', () => {
         await expect(card).toContainText(door.description);
       }
     }
+  });
+
+  test("the applicants' first door leads to the homes on the page; applying stays the portal's", async ({ page }) => {
+    await page.goto('/');
+    const card = region(page, doorsSection)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: portalsText.audiences.applicants }) });
+    const links = card.getByRole('link');
+    await expect(links.first()).toHaveText(portalsText.homesOnPage.label);
+    await expect(links.first()).toHaveAttribute('href', `#${homesSection.id}`);
+    await expect(card).toContainText(portalsText.homesOnPage.description);
+    // The sample's applicants have one portal door besides: applying.
+    await expect(links).toHaveText([
+      portalsText.homesOnPage.label,
+      ...site.portals.filter(({ audience }) => audience === 'applicants').map(({ label }) => label),
+    ]);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`#${homesSection.id}$`));
+    await expect(page.getByRole('region', { name: homesSection.title })).toBeInViewport();
   });
 
   test('a door leads to its portal', async ({ page }) => {

@@ -209,6 +209,9 @@ describe('the editor configuration generated from the schemas', () => {
       'audiences.tenants',
       'audiences.owners',
       'audiences.applicants',
+      'homesOnPage',
+      'homesOnPage.label',
+      'homesOnPage.description',
     ]);
     expect(field(fileFields('faq'), 'groups')).toMatchObject({ widget: 'list', min: 1 });
     expect(field(fileFields('faq'), 'groups.questions')).toMatchObject({ widget: 'list', min: 1 });
