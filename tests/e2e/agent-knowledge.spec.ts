@@ -9,8 +9,8 @@ import { expect, test } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
 import { toolCallReply } from '../fixtures/fake-vapi-api.mjs';
 import { mustKnow } from '../fixtures/agent-knowledge';
-import { agentPageProps, faq, homes, sections, site } from '../fixtures/sample-content';
-import { homeAddress, homesShown } from '../../src/lib/homes';
+import { agentPageProps, faq, homes, sections, shownHomes, site } from '../fixtures/sample-content';
+import { homeAddress } from '../../src/lib/homes';
 import { conversationContextPath } from '../../src/lib/page-paths';
 import { ask, chatBox, chatPanel } from './chat-helpers';
 import { gapUnderHeader } from './layout';
@@ -31,7 +31,7 @@ test("the built site's conversation context holds every question and answer, eve
   const knowledge = context.variableValues.pageKnowledge;
   for (const [what, words] of mustKnow) expect(knowledge, what).toContain(words);
   // The homes it may point at and book a showing of: those content/homes/ has the page show, no other.
-  const shown = homesShown(homes).map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
+  const shown = shownHomes.map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
   expect(context.agent.choices.booking.homes).toEqual(shown);
   expect(context.agent.choices.items.map(({ id }) => id)).toEqual(expect.arrayContaining(shown.map(({ id }) => id)));
   const leased = homes.filter(({ data }) => data.status === 'leased');

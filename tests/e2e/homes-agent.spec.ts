@@ -9,16 +9,16 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { agentToolNames, homeReference } from '~/agent/tool-names';
-import { homeAddress, homesShown } from '~/lib/homes';
+import { homeAddress } from '~/lib/homes';
 import { fillTemplate } from '~/lib/placeholders';
 import {
   agentPageProps,
   booking,
   chatText,
   conversationText,
-  homes,
   homesText,
   sections,
+  shownHomes,
   site,
 } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
@@ -31,7 +31,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 const homesSection = sections.find((section) => section.design === 'homes')!;
 /** The soonest home the page shows, as content/homes/ holds it. */
-const home = homesShown(homes)[0]!.data;
+const home = shownHomes[0]!.data;
 const address = homeAddress(home);
 const showingRequest = fillTemplate(chatText.requests.showing, { address });
 const byPhone = fillTemplate(homesText.showingByPhone, { phone: site.phone.display, address });

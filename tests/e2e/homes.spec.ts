@@ -7,19 +7,21 @@
  * axe with a choice made; the keyboard on the desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { homes, homesText, sections, site } from '../fixtures/sample-content';
-import { bedroomsChoice, homeChoices, mostBedroomsChoice } from '../../src/lib/homes';
+import { homesText, sections, shownHomes, site } from '../fixtures/sample-content';
+import { mostBedroomsChoice } from '../../src/lib/homes';
 import { CHAT_OPENER_ATTRIBUTE } from '../../src/components/islands/typed-chat/chat-openers';
 import { axeViolations } from './axe';
 import { layoutOf } from './layout';
 
 const homesSection = sections.find((section) => section.design === 'homes')!;
-/** The homes the page shows, soonest available first, as content/homes/ holds them. */
-const shown = homes
-  .filter(({ data }) => data.status !== 'leased')
-  .map(({ data }) => data)
-  .toSorted((a, b) => a.available.localeCompare(b.available) || a.street.localeCompare(b.street));
-const choices = homeChoices(shown, site.serviceAreas);
+/** The homes the page shows, in its order, as content/homes/ holds them. */
+const shown = shownHomes.map(({ data }) => data);
+/** A home's choice of bedrooms: its number, the largest choice taking more. */
+const sizeOf = (home: (typeof shown)[number]) => Math.min(home.bedrooms, mostBedroomsChoice);
+/** A size the page offers (some home has it) that no home in Saskatoon has: the page says none matches. */
+const missingInSaskatoon = shown
+  .map(sizeOf)
+  .find((size) => !shown.some((home) => home.city === 'Saskatoon' && sizeOf(home) === size))!;
 
 const region = (page: Page) => page.getByRole('region', { name: homesSection.title });
 /** The streets of the cards a visitor sees, in order. */
@@ -75,8 +77,8 @@ test('a choice of city and of bedrooms shows just those homes, soonest first, an
   await expect(noMatch(page)).toHaveCount(0);
 
   // A size no home in Saskatoon has: the page says so.
-  const saskatoon = choices.cities.find(({ city }) => city === 'Saskatoon')!.choice;
-  const missing = choices.unmatched.find(({ city }) => city === saskatoon)!.bedrooms;
+  const missing = missingInSaskatoon;
+  expect(missing).toBeDefined();
   await choose(page, bedroomsLabel(missing));
   expect(await streetsShown(page)).toEqual([]);
   await expect(noMatch(page)).toHaveCount(1);
@@ -85,12 +87,10 @@ test('a choice of city and of bedrooms shows just those homes, soonest first, an
   // Every city again: the homes of that size wherever they are.
   await choose(page, homesText.filter.anyCity);
   await expect(noMatch(page)).toHaveCount(0);
-  expect(await streetsShown(page)).toEqual(
-    shown.filter((home) => bedroomsChoice(home.bedrooms) === missing).map((home) => home.street),
-  );
+  expect(await streetsShown(page)).toEqual(shown.filter((home) => sizeOf(home) === missing).map((home) => home.street));
 
   // A link to a home the choice hides still opens at it.
-  const elsewhere = shown.find((home) => bedroomsChoice(home.bedrooms) !== missing)!;
+  const elsewhere = shown.find((home) => sizeOf(home) !== missing)!;
   await page.goto(`/#${homesSection.id}-${elsewhere.id}`);
   await expect(cardOf(page, elsewhere.id)).toBeInViewport();
 });
@@ -158,9 +158,8 @@ test.describe('where width matters', () => {
     await choose(page, '2');
     expect(await axeViolations(page, `section#${homesSection.id}`)).toEqual([]);
     await choose(page, homesText.filter.anyCity);
-    const saskatoon = choices.cities.find(({ city }) => city === 'Saskatoon')!.choice;
     await choose(page, 'Saskatoon');
-    await choose(page, bedroomsLabel(choices.unmatched.find(({ city }) => city === saskatoon)!.bedrooms));
+    await choose(page, bedroomsLabel(missingInSaskatoon));
     await expect(noMatch(page)).toHaveCount(1);
     expect(await axeViolations(page, `section#${homesSection.id}`)).toEqual([]);
   });
@@ -168,12 +167,13 @@ test.describe('where width matters', () => {
   test('the choices work from the keyboard: arrows move within a group, Tab to the next', async ({ page }) => {
     test.skip(layoutOf(page) !== 'desktop', 'a keyboard walk is a desktop concern');
     await page.goto('/');
-    const [firstCity] = choices.cities;
+    // The first city with a home, in content/site.json's order.
+    const firstCity = site.serviceAreas.find((city) => shown.some((home) => home.city === city))!;
     await region(page).getByRole('radio', { name: homesText.filter.anyCity }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(region(page).getByRole('radio', { name: firstCity!.city })).toBeChecked();
+    await expect(region(page).getByRole('radio', { name: firstCity })).toBeChecked();
     expect(await streetsShown(page)).toEqual(
-      shown.filter((home) => home.city === firstCity!.city).map((home) => home.street),
+      shown.filter((home) => home.city === firstCity).map((home) => home.street),
     );
     await page.keyboard.press('Tab');
     await expect(region(page).getByRole('radio', { name: homesText.filter.anyBedrooms })).toBeFocused();

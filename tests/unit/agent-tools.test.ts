@@ -15,7 +15,7 @@ import { agentToolChoices, derivedCardIds } from '~/agent/tool-choices';
 import { agentTools } from '~/agent/tools';
 import { assistantDefinition, calendarTools } from '~/agent/assistant';
 import { ContentFileError } from '~/schemas/shared';
-import { homeAddress, homesShown } from '~/lib/homes';
+import { homeAddress } from '~/lib/homes';
 import { inPageOrder } from '~/lib/page-sections';
 import {
   agentToolContent as content,
@@ -24,6 +24,7 @@ import {
   propertyDevelopment,
   propertyServices,
   sections,
+  shownHomes,
 } from '../fixtures/sample-content';
 
 const root = new URL('../../', import.meta.url);
@@ -38,8 +39,6 @@ const toolNamed = (tools: Tool[], name: string) => tools.find((tool) => tool.fun
 const argumentOf = (tools: Tool[], name: AgentToolName) =>
   toolNamed(tools, name).function!.parameters!.properties[agentToolArguments[name]]!;
 const enumOf = (tools: Tool[], name: AgentToolName) => argumentOf(tools, name).enum;
-/** The homes the page shows, soonest available first. */
-const shownHomes = homesShown(homes);
 /** The cards of each design of section, as titles: a home's is its street. */
 const titlesOf: Partial<Record<string, string[]>> = {
   'property-services': propertyServices.map(({ title }) => title),

@@ -17,14 +17,14 @@ import {
   type Booking,
   type BookingChoices,
 } from '~/agent/booking';
-import { homeAddress, homesShown } from '~/lib/homes';
-import { booking as sampleBooking, homes, site } from '../fixtures/sample-content';
+import { homeAddress } from '~/lib/homes';
+import { booking as sampleBooking, homes, shownHomes, site } from '../fixtures/sample-content';
 
 /** The homes the sample's page shows, where a showing may be. */
-const shownHomes = homesShown(homes).map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
-const choices: BookingChoices = bookingChoices(sampleBooking, site.businessHours, shownHomes)!;
+const homesToBook = shownHomes.map(({ data }) => ({ id: data.id, address: homeAddress(data) }));
+const choices: BookingChoices = bookingChoices(sampleBooking, site.businessHours, homesToBook)!;
 const showingKind = sampleBooking.kinds.find(({ showing }) => showing)!;
-const [firstHome] = shownHomes;
+const [firstHome] = homesToBook;
 /** Tuesday 24 November 2026, 9:00 in Regina (15:00 UTC). */
 const now = Date.parse('2026-11-24T09:00:00-06:00');
 const consultation = {
@@ -40,7 +40,7 @@ describe('the sample’s choices', () => {
       bookAheadDays: sampleBooking.bookAheadDays,
       kinds: sampleBooking.kinds,
       openHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }],
-      homes: shownHomes,
+      homes: homesToBook,
     });
     expect(bookingChoices({ ...sampleBooking, enabled: false }, site.businessHours)).toBeUndefined();
   });

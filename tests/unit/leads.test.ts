@@ -14,8 +14,8 @@ import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
 import { unreachableApiUrl } from '../fixtures/fake-vapi-server';
 import { runLeads, runPublish } from '../fixtures/run-assistant';
 import { sampleAssistantId, sampleCall, sampleLeadId, sampleLeads, sampleSession } from '../fixtures/sample-leads.mjs';
-import { booking, homes } from '../fixtures/sample-content';
-import { homeAddress, homesShown } from '~/lib/homes';
+import { booking, shownHomes } from '../fixtures/sample-content';
+import { homeAddress } from '~/lib/homes';
 
 // Each test runs the command (a Node process) once or more: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -173,7 +173,7 @@ describe('every lead since a date, as CSV', () => {
 
   it('a renter’s lead names the home they asked about in its own column', async () => {
     const now = Date.now();
-    const home = homesShown(homes)[0]!.data;
+    const home = shownHomes[0]!.data;
     const renter = {
       need: 'rental home',
       homeAddress: homeAddress(home),

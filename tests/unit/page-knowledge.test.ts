@@ -12,7 +12,16 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runAssistant } from '../fixtures/run-assistant';
 import { mustKnow } from '../fixtures/agent-knowledge';
-import { agentToolContent, faq, homes, homesText, knowledgeContent, sections, site } from '../fixtures/sample-content';
+import {
+  agentToolContent,
+  faq,
+  homes,
+  homesText,
+  knowledgeContent,
+  sections,
+  shownHomes,
+  site,
+} from '../fixtures/sample-content';
 import { homeReference } from '~/agent/tool-names';
 import { agentToolChoices } from '~/agent/tool-choices';
 import { readAgentContent } from '~/lib/content/agent-content';
@@ -87,13 +96,12 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
     }
   });
 
-  it('says each home shown on a line of its own, as its card does, soonest first, and none that is leased', () => {
+  it('says each home shown on a line of its own, as its card does, in the page’s order, and none that is leased', () => {
     const knowledge = pageKnowledge({ ...knowledgeContent, today: '2026-11-27' });
-    const shown = homes.filter(({ data }) => data.status !== 'leased');
-    const lines = shown.map(({ data }) =>
+    const lines = shownHomes.map(({ data }) =>
       knowledge.split('\n').find((line) => line.startsWith(`${data.street} ${homeReference(data.id)}:`)),
     );
-    for (const [index, { data }] of shown.entries()) {
+    for (const [index, { data }] of shownHomes.entries()) {
       const line = lines[index];
       expect(line, data.street).toBeDefined();
       expect(line).toContain(homesText.kinds[data.kind]);
@@ -103,12 +111,9 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
       );
       expect(line).toContain(`${homesText.apply}: ${data.applyUrl}`);
     }
-    const order = shown
-      .toSorted((a, b) => a.data.available.localeCompare(b.data.available))
-      .map(({ data }) => data.street);
-    expect(order.map((street) => knowledge.indexOf(`${street} (`))).toEqual(
-      order.map((street) => knowledge.indexOf(`${street} (`)).toSorted((a, b) => a - b),
-    );
+    // In the page's order, as the cards are.
+    const where = shownHomes.map(({ data }) => knowledge.indexOf(`${data.street} (`));
+    expect(where).toEqual(where.toSorted((a, b) => a - b));
     const leased = homes.find(({ data }) => data.status === 'leased')!;
     expect(knowledge).not.toContain(leased.data.street);
     expect(knowledge).not.toContain(leased.data.applyUrl);

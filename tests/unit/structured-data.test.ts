@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalBusiness, serializeJsonLd, type HomeListing, type StructuredDataInput } from '~/lib/structured-data';
-import { homesShown } from '~/lib/homes';
-import { commercialCleaning, homes, propertyDevelopment, propertyServices, site } from '../fixtures/sample-content';
+import {
+  commercialCleaning,
+  propertyDevelopment,
+  propertyServices,
+  shownHomes,
+  site,
+} from '../fixtures/sample-content';
 
 /** The homes the page shows, as StructuredData.astro gives them, under a section with id "rentals". */
-const listings: HomeListing[] = homesShown(homes).map(({ data }) => ({
+const listings: HomeListing[] = shownHomes.map(({ data }) => ({
   anchor: `rentals-${data.id}`,
   street: data.street,
   city: data.city,
