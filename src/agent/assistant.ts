@@ -3,20 +3,17 @@
  * send when a conversation starts, for the prompt's `{{name}}` placeholders, and the assistant itself.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { type AgentToolContent } from './tool-choices';
+import type { AgentToolContent } from './tool-choices';
 import { agentTools } from './tools';
 import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
 import type { Contact } from '~/schemas/contact';
 import type { PropertyDevelopment } from '~/schemas/property-development';
 import type { PropertyService } from '~/schemas/property-service';
 import type { Site } from '~/schemas/site';
-import {
-  placeholderPattern,
-  type AgentLanguage,
-  type AgentSettings,
-  type AgentVariable,
-  type BookingSettings,
-} from '~/schemas/agent';
+import { placeholderPattern, type AgentVariable } from '~/schemas/agent-variables';
+import type { AgentLanguage } from '~/schemas/agent-speech';
+import type { AgentSettings } from '~/schemas/agent';
+import type { BookingSettings } from '~/schemas/booking-settings';
 import { bookingChoices, describedKinds } from './booking';
 import { languageVariable } from './languages';
 import { assertSpeechCoverage, transcribers } from './speech-languages';
@@ -48,7 +45,7 @@ type PageVariable = Exclude<AgentVariable, 'today'>;
  *
  * So the site and its agent never disagree about phone, hours, areas or services: a call sends these
  * values at its start, the typed chat with its questions (Vapi's `assistantOverrides.variableValues`);
- * their vocabulary and pattern are src/schemas/agent.ts's. `npm run assistant` prints the assistant from
+ * their vocabulary and pattern are src/schemas/agent-variables.ts's. `npm run assistant` prints the assistant from
  * content/agent.md.
  */
 export function agentVariableValues(content: AgentVariablesContent): Record<PageVariable, string> {

@@ -3,7 +3,7 @@
  * day and time in words, and the "Add to calendar" file (RFC 5545). Imports no Node module.
  */
 import { ContentFileError } from '~/schemas/content-file-error';
-import type { BookingSettings } from '~/schemas/agent';
+import type { BookingSettings } from '~/schemas/booking-settings';
 import type { DayName, Site } from '~/schemas/site';
 
 /** Hours when an appointment may be booked: one line of content/site.json's businessHours. */

@@ -3,7 +3,7 @@
  * choose, and the check that both serve every listed language (typing needs neither). No Node module.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent';
+import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
 import { ContentFileError } from '~/schemas/content-file-error';
 import { lookupTag } from '~/schemas/language-tags';
 

@@ -2,7 +2,8 @@
  * Every choice of the page tools, made from content/: the assistant declares them, the page accepts
  * exactly them. Runs in the build, the browser and the owner's commands (no Node module).
  */
-import type { AgentLanguage, BookingSettings } from '~/schemas/agent';
+import type { AgentLanguage } from '~/schemas/agent-speech';
+import type { BookingSettings } from '~/schemas/booking-settings';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { Site } from '~/schemas/site';
 import { bookingChoices, type BookingChoices } from './booking';

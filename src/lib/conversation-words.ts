@@ -3,7 +3,7 @@
  * language's entry of content/ui/languages.json laid over them (a word left out stays English).
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
-import type { AgentLanguage } from '~/schemas/agent';
+import type { AgentLanguage } from '~/schemas/agent-speech';
 import type { ChatText } from '~/schemas/chat-text';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { ConversationText } from '~/schemas/conversation-text';

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { assistantDefinition, calendarTools, leadOutput } from '~/agent/assistant';
 import { speechCoverage, transcribers, voiceModels } from '~/agent/speech-languages';
 import type { AgentContent } from '~/lib/content/agent-content';
-import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent';
+import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
 import { assistantUpdate } from './assistant-update';
 import { hookOrigin, leadMessages, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { passthrough, PlatformError, step } from './platform-client';

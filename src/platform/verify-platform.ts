@@ -5,7 +5,7 @@
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { agentVariableValues, leadOutput } from '~/agent/assistant';
 import type { AgentContent } from '~/lib/content/agent-content';
-import type { AgentLanguage } from '~/schemas/agent';
+import type { AgentLanguage } from '~/schemas/agent-speech';
 import { resolveSettings } from '~/lib/settings';
 import type { LeadForwarding } from './lead-forwarding';
 import { PlatformError, step, type OwnerEnvironment } from './platform-client';

@@ -22,7 +22,8 @@ import { sectionSchema } from './section';
 import { seoSchema } from './seo';
 import { siteSchema } from './site';
 import { testimonialSchema } from './testimonial';
-import { assertKnownPlaceholders, knownPlaceholders, agentSchema } from './agent';
+import { assertKnownPlaceholders, knownPlaceholders } from './agent-variables';
+import { agentSchema } from './agent';
 import { voiceChatTextSchema } from './voice-chat-text';
 
 /**

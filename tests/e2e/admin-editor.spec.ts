@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { editorPath } from '../../src/lib/editor-path';
 import { readFrontMatter } from '../../src/lib/content/front-matter';
-import type { AgentSettings } from '../../src/schemas/agent';
+import type { AgentSettings } from '~/schemas/agent';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
 
 declare global {

@@ -12,7 +12,7 @@ import { readAgentContent } from '~/lib/content/agent-content';
 import { pageKnowledge } from '~/agent/page-knowledge';
 import { knowledgeContent } from '../fixtures/sample-content';
 import { agentToolArguments, agentToolNames } from '~/agent/tool-names';
-import { type AgentToolContent } from '~/agent/tool-choices';
+import type { AgentToolContent } from '~/agent/tool-choices';
 import { agentTools } from '~/agent/tools';
 import { readFrontMatter } from '~/lib/content/front-matter';
 import {
@@ -24,13 +24,9 @@ import {
   platformToday,
   type AgentVariablesContent,
 } from '~/agent/assistant';
-import {
-  assertKnownPlaceholders,
-  placeholdersIn,
-  agentSchema,
-  agentVariableNames,
-  type BookingSettings,
-} from '~/schemas/agent';
+import { assertKnownPlaceholders, placeholdersIn, agentVariableNames } from '~/schemas/agent-variables';
+import { agentSchema } from '~/schemas/agent';
+import type { BookingSettings } from '~/schemas/booking-settings';
 import { ContentFileError } from '~/schemas/content-file-error';
 
 const root = new URL('../../', import.meta.url);
