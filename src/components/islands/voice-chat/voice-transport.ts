@@ -2,18 +2,18 @@
  * The voice call as a transport of the one conversation: it carries out the call's effects with the SDK
  * and turns what the SDK, Daily and the browser report into the conversation's events.
  */
-import { languageSwitchNote, languageVariable } from '~/agent/languages';
+import { languageSwitchNote } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import { dispatch, getConversation, handleEffects } from '~/components/islands/conversation/store/conversation-store';
 import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/language-words';
 import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
-import { endedReasonOf, endedReasonVerdict } from './ended-reasons';
-import { microphoneOff, MuteHandshake } from './mute-handshake';
-import { cameraErrorKey, classifySdkError, isAudioStartFailure, keyRefusal } from './voice-errors';
-import { isAssistantSpeech, spokenLineOf, toolCallsOf } from './voice-messages';
-import type { CreateVoiceClient, VoiceClient, VoiceClientEvents } from './voice-types';
+import { callOverrides } from './call-overrides';
+import { MuteHandshake } from './mute-handshake';
+import { attachSdkEvents } from './sdk-events';
+import { getSharedClient } from './shared-voice-client';
+import type { CreateVoiceClient, VoiceClient } from './voice-types';
 
 export interface VoiceSettings {
   publicKey: string;
@@ -29,36 +29,8 @@ export interface VoiceSettings {
   connectTimeoutMs?: number;
 }
 
-/** `text` with each `{{name}}` the page has a value for filled, as the platform fills its own first message. */
-const filled = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : placeholder,
-  );
-
 /** How long a new start waits for an earlier call object to be destroyed before trying anyway. */
 const callObjectGoneMs = 5_000;
-
-/**
- * The page's one SDK client (a second would silently rewire the first's key and URL), with permanent
- * `error`/`camera-error` listeners: without them the SDK's start() throws and stays broken.
- */
-let sharedClient: Promise<VoiceClient> | null = null;
-
-function getSharedClient({ publicKey, apiUrl, loadSdk }: VoiceSettings): Promise<VoiceClient> {
-  if (!sharedClient) {
-    sharedClient = loadSdk().then((create) => {
-      const client = create(publicKey, apiUrl);
-      client.on('error', () => {});
-      client.on('camera-error', () => {});
-      return client;
-    });
-    // A failed download (offline) may be retried by the next press.
-    sharedClient.catch(() => {
-      sharedClient = null;
-    });
-  }
-  return sharedClient;
-}
 
 /**
  * Events are numbered by the attempt whose start() the SDK was last asked for (the rules:
@@ -186,16 +158,11 @@ export class VoiceTransport {
     this.connectTimer = setTimeout(() => dispatch({ type: 'call-timed-out', attempt }), this.connectTimeoutMs);
     let call: unknown;
     try {
-      const values = {
-        ...variableValues,
-        conversationSoFar,
-        ...(chosen ? { language: languageVariable(chosen) } : {}),
-      };
       const greeting = wordsLoaded(chosen?.words ? chosen.code : null)?.firstMessage;
-      const starting = client.start(this.settings.assistantId, {
-        variableValues: values,
-        ...(greeting ? { firstMessage: filled(greeting, values) } : {}),
-      });
+      const starting = client.start(
+        this.settings.assistantId,
+        callOverrides({ variableValues, conversationSoFar, chosen, greeting }),
+      );
       this.keepTrack(starting);
       call = await starting;
     } catch (error) {
@@ -265,70 +232,14 @@ export class VoiceTransport {
   }
 
   private attach(client: VoiceClient): void {
-    const attempt = () => this.sdkAttempt;
-    const handlers: { [E in keyof VoiceClientEvents]?: VoiceClientEvents[E] } = {
-      'call-start': () => {
-        dispatch({ type: 'call-live', attempt: attempt() });
+    this.detach = attachSdkEvents(client, {
+      attempt: () => this.sdkAttempt,
+      callLive: () => {
         if (this.live()) clearTimeout(this.connectTimer);
       },
-      'call-end': () => {
-        removeLeftoverAudio();
-        dispatch({ type: 'call-left', attempt: attempt() });
+      muteReported: (muted) => {
+        if (this.live()) this.mute.reported(muted);
       },
-      error: (payload) => {
-        const verdict = classifySdkError(payload);
-        if (verdict.kind === 'non-fatal') {
-          console.warn('[voice-chat] non-fatal voice error', payload);
-          // The assistant's audio track arrives before the server says "listening", so autoplay can
-          // fail while still connecting: the flag carries into the call, where the panel offers a fix.
-          if (isAudioStartFailure(payload)) dispatch({ type: 'sound-blocked', attempt: attempt() });
-          return;
-        }
-        console.error('[voice-chat] voice error', payload);
-        const refusal = keyRefusal(payload);
-        if (refusal) {
-          // Loaded only when it happens (src/agent/refused-key.ts).
-          import('~/components/islands/conversation/explain-refusal').then(
-            (words) => words.explainRefusedKey('voice-chat', refusal.status, refusal.said),
-            () => {},
-          );
-        }
-        dispatch(
-          verdict.kind === 'ended'
-            ? { type: 'room-closed', attempt: attempt() }
-            : { type: 'call-failed', attempt: attempt(), key: verdict.key },
-        );
-      },
-      'camera-error': (payload) => {
-        console.error('[voice-chat] microphone error', payload);
-        dispatch({ type: 'call-failed', attempt: attempt(), key: cameraErrorKey(payload) });
-      },
-      'daily-participant-updated': (participant) => {
-        const muted = participant?.local ? microphoneOff(participant) : undefined;
-        if (muted !== undefined && this.live()) this.mute.reported(muted);
-      },
-      'speech-start': () => dispatch({ type: 'assistant-spoke', attempt: attempt() }),
-      message: (message) => {
-        const endedReason = endedReasonOf(message);
-        const verdict = endedReason === undefined ? undefined : endedReasonVerdict(endedReason);
-        if (verdict?.kind === 'failed') {
-          console.error('[voice-chat] the call service ended the call', endedReason);
-          dispatch({ type: 'call-failed', attempt: attempt(), key: verdict.key });
-        }
-        if (isAssistantSpeech(message)) dispatch({ type: 'assistant-spoke', attempt: attempt() });
-        const toolCalls = toolCallsOf(message);
-        if (toolCalls.length > 0) dispatch({ type: 'tool-calls', attempt: attempt(), calls: toolCalls });
-        const line = spokenLineOf(message);
-        if (line) dispatch({ type: 'caption', attempt: attempt(), ...line });
-      },
-    };
-    for (const [event, handler] of Object.entries(handlers)) {
-      client.on(event as keyof VoiceClientEvents, handler as never);
-    }
-    this.detach = () => {
-      for (const [event, handler] of Object.entries(handlers)) {
-        client.removeListener(event as keyof VoiceClientEvents, handler as never);
-      }
-    };
+    });
   }
 }

@@ -34,7 +34,7 @@ export interface DailyCallLike {
 }
 
 /** What `start()` sends beside the assistant id (Vapi's `assistantOverrides`). */
-interface AssistantOverrides {
+export interface AssistantOverrides {
   /** Values for the `{{name}}` placeholders of the assistant's prompt and first message. */
   variableValues: Record<string, string>;
   /** The greeting in the conversation's language, where content gives one (else the assistant's own). */
