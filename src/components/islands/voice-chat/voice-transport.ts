@@ -5,7 +5,7 @@
 import { languageSwitchNote } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import { dispatch, getConversation, handleEffects } from '~/components/islands/conversation/store/conversation-store';
-import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/language-words';
+import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/load-words';
 import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';

@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
 import { dispatch, getConversation } from '~/components/islands/conversation/store/conversation-store';
 import { isEnglishTag, lookupTag } from '~/schemas/language-tags';
-import { loadWords, subscribeWords, wordsLoaded } from './language-words';
+import { loadWords, subscribeWords, wordsLoaded } from './load-words';
 
 /** The listed English (the panel's own words), whatever its region. */
 const englishOf = (languages: readonly PanelLanguage[]) =>

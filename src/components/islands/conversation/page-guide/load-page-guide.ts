@@ -3,7 +3,7 @@
  * before the agent can ask it anything, so the panel opens without it.
  */
 import type { ConversationEvent, EffectHandlers } from '~/components/islands/conversation/model/conversation-model';
-import { wordsLoaded } from '~/components/islands/conversation/language/language-words';
+import { wordsLoaded } from '~/components/islands/conversation/language/load-words';
 
 interface PageGuide {
   carryOut: (typeof import('./carry-out-tool-calls'))['carryOut'];
