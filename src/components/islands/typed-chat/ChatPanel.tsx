@@ -14,7 +14,8 @@ import { dispatch, useConversation } from '~/components/islands/conversation/sto
 import { loadAsking } from './chat-transport';
 import type { Announcement } from '~/components/islands/conversation/model/conversation-model';
 import { defaultBusySeconds } from '~/components/islands/conversation/model/question-rules';
-import { ConversationPanel, sharedAnnouncement } from '~/components/islands/conversation/panel/ConversationPanel';
+import { ConversationPanel } from '~/components/islands/conversation/panel/ConversationPanel';
+import { sharedAnnouncement } from '~/components/islands/conversation/panel/shared-announcement';
 import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';
 import { FailureMessage } from '~/components/islands/conversation/panel/FailureMessage';
 import { CloseButton } from '~/components/islands/conversation/panel/CloseButton';

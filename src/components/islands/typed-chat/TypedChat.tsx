@@ -7,7 +7,7 @@ import {
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
 import { inCall } from '~/components/islands/conversation/model/conversation-model';
-import { PanelFrame } from '~/components/islands/conversation/panel/ConversationPanel';
+import { PanelFrame } from '~/components/islands/conversation/panel/PanelFrame';
 import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { takeHeldPress } from '~/components/islands/shared/held-press';

@@ -13,7 +13,7 @@ import type { Announcement } from '~/components/islands/conversation/model/conve
 import { ConversationNotice, noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
-import { sharedAnnouncement } from '~/components/islands/conversation/panel/ConversationPanel';
+import { sharedAnnouncement } from '~/components/islands/conversation/panel/shared-announcement';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '~/components/islands/shared/icons';
 import { useHydrated } from '~/components/islands/shared/useHydrated';

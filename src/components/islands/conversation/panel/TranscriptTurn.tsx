@@ -1,0 +1,99 @@
+/** One turn of the transcript as a bubble: its speaker, marks, text (with contact links) and a kept card. */
+import { Fragment, memo, useEffect, useReducer, type ReactNode } from 'react';
+import { cx } from '~/lib/class-names';
+import type { ConversationText } from '~/schemas/conversation-text';
+import type { Channel, Turn } from '~/components/islands/conversation/model/conversation-model';
+import { loadedPageGuide, withPageGuide } from '~/components/islands/conversation/page-guide/load-page-guide';
+import { replyParts } from './reply-parts';
+import { ContactLink } from '~/components/islands/shared/ContactLink';
+
+/** One turn; unchanged turns are not drawn again while a reply streams. */
+export const TurnLine = memo(function TurnLine({
+  turn,
+  words,
+  panel,
+}: {
+  turn: Turn;
+  words: ConversationText;
+  /** The channel of the panel: turns of the other one are marked. */
+  panel: Channel;
+}) {
+  const own = turn.speaker === 'visitor';
+  return (
+    <Bubble
+      speaker={own ? words.visitorSpeaker : words.assistantSpeaker}
+      own={own}
+      text={turn.text}
+      marks={[
+        turn.via !== panel && (turn.via === 'voice' ? words.spokenMark : words.typedMark),
+        turn.cutOff && words.cutOffMark,
+      ]}
+      testId={turn.card?.tool ?? (own ? 'chat-question' : 'chat-reply')}
+      lang={turn.lang}
+    >
+      {turn.card && <KeptCardOf turn={turn} words={words} />}
+    </Bubble>
+  );
+});
+
+/** What a page tool kept (a booked visit's calendar file), from the page guide (loaded now if a reload brought it back). */
+function KeptCardOf({ turn, words }: { turn: Turn; words: ConversationText }) {
+  const [, guideArrived] = useReducer((count: number) => count + 1, 0);
+  const guide = loadedPageGuide();
+  useEffect(() => {
+    if (!guide) withPageGuide(guideArrived);
+  }, [guide]);
+  return guide && <guide.KeptCardView card={turn.card!} line={turn.text} lang={turn.lang} words={words} />;
+}
+
+export function Bubble({
+  speaker,
+  own,
+  text,
+  marks = [],
+  testId,
+  lang,
+  children,
+}: {
+  speaker: string;
+  own: boolean;
+  text: string;
+  marks?: (string | false | undefined)[];
+  testId?: string;
+  /** The language of `text`, when it may differ from the panel's words. */
+  lang?: string | undefined;
+  children?: ReactNode;
+}) {
+  const shownMarks = marks.filter(Boolean);
+  return (
+    <div
+      className={cx(
+        'rounded-2xl px-3 py-2 whitespace-pre-wrap',
+        own ? 'ml-8 bg-brand-50 text-slate-900' : 'mr-8 bg-slate-100 text-slate-800',
+      )}
+      data-testid={testId}
+    >
+      <span className="block text-xs font-semibold text-slate-600">
+        {speaker}
+        {shownMarks.length > 0 && <span className="font-normal"> · {shownMarks.join(' · ')}</span>}
+        {/* Read as "Assistant: …", a line a screen reader says whole. */}
+        <span className="sr-only">: </span>
+      </span>
+      <span lang={lang}>{own ? text : <ReplyText text={text} />}</span>
+      {children}
+    </div>
+  );
+}
+
+/** A reply as text, its phone numbers and email addresses as links built from their digits and letters. */
+function ReplyText({ text }: { text: string }) {
+  return replyParts(text).map((part, index) =>
+    part.kind === 'text' ? (
+      <Fragment key={index}>{part.text}</Fragment>
+    ) : (
+      <ContactLink key={index} href={part.href}>
+        {part.text}
+      </ContactLink>
+    ),
+  );
+}
