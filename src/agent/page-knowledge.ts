@@ -14,7 +14,7 @@ import type { Reviews } from '~/schemas/reviews';
 import type { SectionData, SectionDesign } from '~/schemas/section';
 import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
-import { buildDay, homesShown, homeWords, type HomeEntry } from '~/lib/homes';
+import { homesShown, homeWords, type HomeEntry } from '~/lib/homes';
 import { homeReference } from './tool-names';
 import { repairsKnowledge } from './repairs';
 import { markdownText } from '~/lib/markdown-text';
@@ -52,8 +52,8 @@ export interface PageKnowledgeContent {
   homesText: HomesText;
   /** The repairs tenants report to the agent (not on the page, but what the agent takes from them). */
   repairs: Repairs;
-  /** The day the knowledge is made (year-month-day), which decides "available now": today by default. */
-  today?: string;
+  /** The company's day the knowledge is made (year-month-day, lib/homes.ts dayIn): it decides "available now". */
+  today: string;
 }
 
 /** "Title: words" ("Planning a build? Words" when the title ends its own sentence). */
@@ -83,7 +83,7 @@ function homeText({ data, body }: HomeEntry, text: HomesText, today: string): st
 /** What each design shows beyond its heading and copy, as lines; every design has its entry. */
 const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]> = {
   hero: () => [],
-  homes: ({ homes, homesText, site, today = buildDay() }) => {
+  homes: ({ homes, homesText, site, today }) => {
     const shown = homesShown(homes);
     // With none to show, the page says so and gives the applicants' doors.
     return shown.length > 0

@@ -20,8 +20,17 @@ export interface HomeEntry<Data extends HomeFacts = HomeFacts> {
   file: string;
 }
 
-/** Today at the build, year-month-day: a home whose day is today or earlier is "available now". */
-export const buildDay = (): string => new Date().toISOString().slice(0, 10);
+/**
+ * The day it is at `at` in `timeZone` (the company's, content/agent.md's booking.timeZone),
+ * year-month-day: a home whose day is that day or earlier is "available now". Not the build machine's
+ * day in UTC, which in Regina turns at 6 p.m.
+ */
+export function dayIn(timeZone: string, at = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, { type, value }) => ({ ...all, [type]: value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 /** The homes the page shows: every one not leased, soonest available first (then by street). */
 export const homesShown = <Home extends { data: Pick<HomeFacts, 'status' | 'available' | 'street'> }>(

@@ -8,9 +8,11 @@ import { getList, getSingleton } from '~/lib/content/entries';
 import { getSections } from '~/lib/content/sections';
 import { getHomesShown } from '~/lib/content/homes-shown';
 import { conversationContextOf } from '~/agent/conversation-context';
+import { dayIn } from '~/lib/homes';
 
 export const GET: APIRoute = async () => {
   const sections = await getSections();
+  const agent = await getSingleton('agent');
   const knowledge = {
     sections: sections.map(({ data, body }) => ({ data, body: body ?? '' })),
     site: await getSingleton('site'),
@@ -25,8 +27,8 @@ export const GET: APIRoute = async () => {
     homes: await getHomesShown(),
     homesText: await getSingleton('homesText'),
     repairs: await getSingleton('repairs'),
+    today: dayIn(agent.booking.timeZone),
   };
-  const agent = await getSingleton('agent');
   const context = conversationContextOf({
     ...knowledge,
     agentActionsText: await getSingleton('agentActionsText'),

@@ -39,8 +39,12 @@ export const homesTextSchema = strictObject({
   pets: wordsFor('pets', petPolicies, 'Pets'),
   /** Said of a home whose day has come, for example "Available now". */
   availableNow: text('availableNow'),
-  /** Said of a home available later; `{date}` is the day, for example "Available {date}". */
-  availableFrom: withPlaceholders('availableFrom', ['{date}'], 'Available {date}'),
+  /**
+   * Said of a home available later; `{date}` is its first day, for example "Available from {date}": the
+   * card keeps these words until a build on or after that day says "Available now", so they must stay
+   * true once the day has come.
+   */
+  availableFrom: withPlaceholders('availableFrom', ['{date}'], 'Available from {date}'),
   /** What the rent includes; `{items}` is the home's list, for example "Includes {items}". */
   includes: withPlaceholders('includes', ['{items}'], 'Includes {items}'),
   /** The badge of a home whose application is being decided. */

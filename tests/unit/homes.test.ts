@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { homes, homesText, site } from '../fixtures/sample-content';
 import {
   assertHomes,
+  dayIn,
   homeAddress,
   homeAnchor,
   homeChoices,
@@ -117,6 +118,18 @@ describe("a home's words", () => {
     expect(on('2026-01-05')).toBe(homesText.availableNow);
     expect(on('2026-11-28')).toBe(homesText.availableFrom.replace('{date}', 'November 28, 2026'));
     expect(on('2027-02-01')).toBe(homesText.availableFrom.replace('{date}', 'February 1, 2027'));
+  });
+
+  it("decides on the company's day, not the build machine's in UTC (a build at 7:30 p.m. in Regina)", () => {
+    // Regina keeps UTC−6 all year: 01:30 UTC on the 28th is 7:30 p.m. on the 27th there.
+    const evening = dayIn('America/Regina', new Date('2026-11-28T01:30:00Z'));
+    expect(evening).toBe('2026-11-27');
+    expect(dayIn('America/Regina', new Date('2026-11-28T06:00:00Z'))).toBe('2026-11-28');
+    // Halifax keeps daylight time in July (UTC−3): 02:30 UTC on the 1st is 11:30 p.m. on June 30.
+    expect(dayIn('America/Halifax', new Date('2026-07-01T02:30:00Z'))).toBe('2026-06-30');
+    expect(homeWords(homeWith({ available: '2026-11-28' }).data, homesText, evening).available).toBe(
+      homesText.availableFrom.replace('{date}', 'November 28, 2026'),
+    );
   });
 
   it('badges an application pending, and nothing while the home is available', () => {

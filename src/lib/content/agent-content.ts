@@ -7,6 +7,7 @@ import type { AgentToolContent } from '~/agent/tool-choices';
 import type { AgentVariablesContent } from '~/agent/assistant';
 import type { AgentSettings } from '~/schemas/agent';
 import { assertSpeechCoverage } from '~/agent/speech-languages';
+import { dayIn } from '~/lib/homes';
 import { readContent } from './read-content';
 
 /** What the assistant is made of. */
@@ -31,7 +32,7 @@ export function readAgentContent(contentDir: URL): AgentContent {
       sections: content.sections.map(({ data }) => data),
       booking: content.agent.data.booking,
       languages: content.agent.data.languages,
-      knowledge: content,
+      knowledge: { ...content, today: dayIn(content.agent.data.booking.timeZone) },
     },
   };
 }
