@@ -15,6 +15,8 @@ import type { AgentLanguage } from '~/schemas/agent-speech';
 import type { AgentSettings } from '~/schemas/agent';
 import type { BookingSettings } from '~/schemas/booking-settings';
 import { bookingChoices, describedKinds } from './booking';
+import { repairUrgencies } from '~/schemas/repair-urgencies';
+import { entryAnswers } from './repairs';
 import { languageVariable } from './languages';
 import { assertSpeechCoverage, transcribers } from './speech-languages';
 import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge';
@@ -150,6 +152,31 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         description: 'The kind of property, for example house, condo, apartment building, office or retail store.',
       },
       bestTimeToReach: { type: 'string', description: 'When the visitor would like to be contacted, in their words.' },
+      repairKind: {
+        type: 'string',
+        description:
+          'For a tenant repair: the kind of problem, by the id it was filed under (show_repair\'s kind, for example "heat"). Leave it out otherwise.',
+      },
+      repairUrgency: {
+        type: 'string',
+        enum: [...repairUrgencies],
+        description: "For a tenant repair: how urgent it is, as the agent filed it (show_repair's urgency).",
+      },
+      entryPermission: {
+        type: 'string',
+        enum: [...entryAnswers],
+        description:
+          'For a tenant repair: whether the company may come in when no one is home (yes or no), if the tenant said.',
+      },
+      pets: {
+        type: 'string',
+        description: 'For a tenant repair: any pets at the home to know about, if the tenant said.',
+      },
+      repairAddress: {
+        type: 'string',
+        description:
+          "For a tenant repair: the tenant's home, its address and unit exactly as the tenant gave them. Leave it out otherwise.",
+      },
       bookedAppointment: {
         type: 'string',
         description:

@@ -14,6 +14,8 @@ export interface AgentContact extends IslandContact {
   brand: string;
   hours: readonly { days: string; hours: string }[];
   serviceAreas: readonly string[];
+  /** content/site.json's emergency line, when it gives one: `show_contact` and a repair's card show it. */
+  emergencyLine?: { label: string; phone: Phone };
 }
 
 /**
@@ -65,6 +67,9 @@ export function conversationContextOf(content: ConversationContent): Conversatio
         brand: site.brand,
         hours: site.businessHours,
         serviceAreas: site.serviceAreas,
+        ...(site.emergencyLine && {
+          emergencyLine: { label: site.emergencyLine.label, phone: site.emergencyLine.phone },
+        }),
       },
     },
   };

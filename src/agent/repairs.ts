@@ -1,8 +1,40 @@
 /**
- * A tenant's repair as the agent takes it, from content/repairs.json: what it is told of the kinds,
- * the urgencies and what each promises.
+ * A tenant's repair as the agent takes it, from content/repairs.json: what it is told, the choices of
+ * its two repair tools (`show_repair` on the page, `report_emergency` to the company's hook) and their declarations.
  */
-import { repairUrgencies, type Repairs } from '~/schemas/repairs';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import { repairUrgencies, type RepairUrgency } from '~/schemas/repair-urgencies';
+import type { Repairs } from '~/schemas/repairs';
+import { agentToolNames } from './tool-names';
+
+/** What the repair tools accept and the card says, by id: content's kinds, and each urgency's words. */
+export interface RepairChoices {
+  /** The kinds of problem, in content's order. */
+  kinds: { id: string; label: string }[];
+  /** Each urgency's name and what happens next. */
+  urgencies: Record<RepairUrgency, { label: string; promise: string }>;
+}
+
+/** Whether the company may come in when no one is home, as the tools take it. */
+export const entryAnswers = ['yes', 'no'] as const;
+export type EntryAnswer = (typeof entryAnswers)[number];
+
+/** The longest problem, address or pets' note a card shows: a few sentences, never a page. */
+export const repairTextMaxLength = 400;
+
+export function repairChoices({ kinds, urgencies }: Repairs): RepairChoices {
+  const words = (urgency: RepairUrgency) => {
+    const { label, promise } = urgencies.find((entry) => entry.urgency === urgency)!;
+    return { label, promise };
+  };
+  return {
+    kinds: kinds.map(({ id, label }) => ({ id, label })),
+    urgencies: Object.fromEntries(repairUrgencies.map((urgency) => [urgency, words(urgency)])) as Record<
+      RepairUrgency,
+      { label: string; promise: string }
+    >,
+  };
+}
 
 /** The repairs as the agent reads them in `{{pageKnowledge}}`: the kinds, then each urgency with its promise and examples. */
 export function repairsKnowledge({ kinds, urgencies, entryNotice }: Repairs): string[] {
@@ -15,4 +47,63 @@ export function repairsKnowledge({ kinds, urgencies, entryNotice }: Repairs): st
     }),
     `Entering a tenant's home when no one is there: ${entryNotice}`,
   ];
+}
+
+/** The kinds, as the model reads them in a parameter's description. */
+const describedKinds = (choices: RepairChoices) => choices.kinds.map(({ id, label }) => `${id} (${label})`).join(', ');
+
+/**
+ * The arguments both tools share: what is wrong, where, and with which kind. The card's words are for
+ * the tenant, in the conversation's language; the hook's for the office, which reads English.
+ */
+function repairProperties(choices: RepairChoices, readBy: 'tenant' | 'office') {
+  const language =
+    readBy === 'tenant' ? "in the conversation's language" : 'in English, translating what the tenant said';
+  return {
+    kind: {
+      type: 'string' as const,
+      enum: choices.kinds.map(({ id }) => id),
+      description: `The kind of problem: ${describedKinds(choices)}.`,
+    },
+    problem: {
+      type: 'string' as const,
+      description: `What is wrong and since when, in a sentence or two ${language} (at most ${repairTextMaxLength} characters).`,
+    },
+    address: {
+      type: 'string' as const,
+      description: "The home's address with its unit, as the tenant gave it.",
+    },
+    entry: {
+      type: 'string' as const,
+      enum: [...entryAnswers],
+      description: 'Whether we may come in when no one is home: yes or no. Leave it out if they have not said.',
+    },
+    pets: {
+      type: 'string' as const,
+      description: `Any pets to know about, ${language}; leave it out if none or not said.`,
+    },
+  };
+}
+
+/** `show_repair`: shows the tenant, in the panel, the repair just taken, as a card with what happens next. */
+export function repairTool(choices: RepairChoices): Vapi.OpenAiModelToolsItem.Function {
+  const urgencies = repairUrgencies.map((urgency) => `${urgency} (${choices.urgencies[urgency].label})`).join(', ');
+  return {
+    type: 'function',
+    // Like every page tool: no `server`, so the call goes to the page, and the agent does not wait.
+    async: true,
+    function: {
+      name: agentToolNames.showRepair,
+      description:
+        'Shows the tenant, in the conversation panel, the repair you have just taken, as a card: the problem, the address, the urgency, whether we may enter, and what happens next. Call it once, when you have taken the repair (an emergency too, after report_emergency). The page does it silently and returns nothing: carry on talking, without mentioning it.',
+      parameters: {
+        type: 'object',
+        properties: {
+          ...repairProperties(choices, 'tenant'),
+          urgency: { type: 'string', enum: [...repairUrgencies], description: `How urgent it is: ${urgencies}.` },
+        },
+        required: ['kind', 'urgency', 'problem', 'address'],
+      },
+    },
+  };
 }

@@ -7,6 +7,8 @@ import type { BookingSettings } from '~/schemas/booking-settings';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { Site } from '~/schemas/site';
 import { bookingChoices, type BookingChoices } from './booking';
+import { repairChoices, type RepairChoices } from './repairs';
+import type { Repairs } from '~/schemas/repairs';
 import type { PropertyService } from '~/schemas/property-service';
 import type { SectionData, SectionDesign } from '~/schemas/section';
 import { findDuplicateIds } from '~/lib/duplicate-ids';
@@ -26,10 +28,12 @@ export interface AgentToolContent {
     /** Its path, named in an error: "content/homes/2341-retallack.md". */
     file: string;
   }[];
-  site: Pick<Site, 'businessHours'>;
+  site: Pick<Site, 'businessHours' | 'emergencyLine'>;
   booking: BookingSettings;
   /** content/agent.md's languages. */
   languages: readonly Pick<AgentLanguage, 'code' | 'name'>[];
+  /** content/repairs.json. */
+  repairs: Repairs;
 }
 
 /** A card the agent may point at: its id (`data-agent-item`) and its title as visitors read it. */
@@ -44,12 +48,14 @@ export interface AgentToolChoices {
   sections: string[];
   /** `point_to`: every card, in page order: the services' and the homes' for rent (each its home's id). */
   items: AgentItem[];
-  /** `show_contact`. */
+  /** `show_contact`: the emergency line only when content/site.json gives one. */
   contactMethods: readonly ContactMethod[];
   /** `set_language`: the listed languages' codes (BCP 47), as content/agent.md writes them. */
   languages: string[];
   /** `show_booking`'s kinds and what a booking must fit in; absent with booking off. */
   booking?: BookingChoices;
+  /** `show_repair`'s (and `report_emergency`'s) kinds, and each urgency's words. */
+  repairs: RepairChoices;
 }
 
 /**
@@ -148,8 +154,9 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
   return {
     sections: sections.map(({ id }) => id),
     items: cards.map(({ id, title }) => ({ id, label: title })),
-    contactMethods,
+    contactMethods: contactMethods.filter((method) => method !== 'emergency-line' || content.site.emergencyLine),
     languages: content.languages.map(({ code }) => code),
     ...(booking ? { booking } : {}),
+    repairs: repairChoices(content.repairs),
   };
 }

@@ -3,8 +3,8 @@
 /** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
 export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
 
-/** The contact details `show_contact` may show; the page builds each from content/site.json. */
-export const contactMethods = ['phone', 'email', 'hours', 'service-areas'] as const;
+/** The contact details `show_contact` may show; the page builds each from content/site.json (the emergency line when it gives one). */
+export const contactMethods = ['phone', 'email', 'hours', 'service-areas', 'emergency-line'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
 /** The page's tools by name. */
@@ -16,6 +16,8 @@ export const agentToolNames = {
   setLanguage: 'set_language',
   /** A booking's (with booking on): its arguments are `kind`, `start` and `end`. */
   showBooking: 'show_booking',
+  /** A tenant's repair, taken in the conversation (src/agent/repairs.ts). */
+  showRepair: 'show_repair',
 } as const;
 /** Every page tool's name. */
 export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];

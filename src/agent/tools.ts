@@ -5,6 +5,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { describedKinds, offsetAt, type BookingChoices } from './booking';
 import { inPageOrder, sectionLabel } from '~/lib/page-sections';
+import { repairTool } from './repairs';
 import { agentToolChoices, type AgentItem, type AgentToolChoices, type AgentToolContent } from './tool-choices';
 import { agentToolArguments, agentToolNames, homeReference, type AgentToolName, type PageToolName } from './tool-names';
 
@@ -75,9 +76,9 @@ const declarations: Record<PageToolName, (input: DeclarationInput) => Vapi.OpenA
     [agentToolNames.showContact]: ({ choices }) =>
       pageTool(
         agentToolNames.showContact,
-        `Shows the visitor, in the conversation panel, one of the company's contact details as a card they can use (a phone link, an email link, the business hours, the cities served). Call it when you give them one of these, or they ask how or when to reach us. ${afterwards}`,
+        `Shows the visitor, in the conversation panel, one of the company's contact details as a card they can use (a phone link, an email link, the business hours, the cities served, the emergency line). Call it when you give them one of these, or they ask how or when to reach us. ${afterwards}`,
         choices.contactMethods,
-        'Which detail: phone, email, hours (business hours) or service-areas (the cities served).',
+        `Which detail: phone, email, hours (business hours) or service-areas (the cities served)${choices.contactMethods.includes('emergency-line') ? ', or emergency-line (the line for repairs that cannot wait, any hour)' : ''}.`,
       ),
     [agentToolNames.setLanguage]: ({ content, choices }) =>
       pageTool(
@@ -87,6 +88,7 @@ const declarations: Record<PageToolName, (input: DeclarationInput) => Vapi.OpenA
         `The language's code: ${described(content.languages.map(({ code, name }) => ({ id: code, label: name })))}.`,
       ),
     [agentToolNames.showBooking]: ({ choices }) => choices.booking && bookingTool(choices.booking),
+    [agentToolNames.showRepair]: ({ choices }) => repairTool(choices.repairs),
   };
 
 /**

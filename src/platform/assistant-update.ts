@@ -49,7 +49,7 @@ export const newAssistant = (definition: Definition, forwarding: LeadForwarding 
  *     language, src/agent/speech-languages.ts);
  *   - `model.provider` and `model.model`, and the model's system message (other messages kept);
  *   - the tools content declares (src/agent/tools.ts: the page's `show_section`, `point_to`,
- *     `show_contact`, `set_language`, `show_booking`; the platform's calendar tools), added, replaced or removed as
+ *     `show_contact`, `set_language`, `show_booking`, `show_repair`; the platform's calendar tools), added, replaced or removed as
  *     content says; other tools kept;
  *   - `artifactPlan.recordingEnabled` and `videoRecordingEnabled`, and the lead by id in
  *     `structuredOutputIds` (other ids kept; an inline copy of the lead, from pasted JSON, dropped);

@@ -30,6 +30,8 @@ export const agentActionsTextSchema = strictObject({
     email: text('contactTitles.email'),
     hours: text('contactTitles.hours'),
     'service-areas': text('contactTitles.service-areas'),
+    /** The emergency line of content/site.json, when it gives one. */
+    'emergency-line': text('contactTitles.emergency-line'),
   }),
   /**
    * Said, and kept in the transcript, when the agent shows a visit it booked: `{label}` is the kind,
@@ -50,6 +52,28 @@ export const agentActionsTextSchema = strictObject({
   ),
   /** `calendarTitle` for a showing: `{address}` is the home's. */
   calendarTitleAt: withPlaceholders('calendarTitleAt', ['{label}', '{address}'], '{label} at {address}'),
+  /** A tenant's repair the agent took, kept in the transcript as a card (its kinds, urgencies and promises: content/repairs.json). */
+  repair: strictObject({
+    /** Said, and kept over the card: `{kind}` is the kind of problem, `{address}` the home's as the tenant gave it. */
+    taken: withPlaceholders('repair.taken', ['{kind}', '{address}'], 'Repair request taken: {kind} at {address}.'),
+    /** The card's row of what is wrong, for example "What is wrong". */
+    problem: text('repair.problem'),
+    /** The row of the home's address, for example "Where". */
+    address: text('repair.address'),
+    /** The row of the urgency, for example "Urgency". */
+    urgency: text('repair.urgency'),
+    /** The row of whether the company may come in when no one is home, for example "May we enter when no one is home?". */
+    entry: text('repair.entry'),
+    /** Its answers: yes, and no (then the company gives written notice first). */
+    entryYes: text('repair.entryYes'),
+    entryNo: text('repair.entryNo'),
+    /** The row of pets to know about, for example "Pets". */
+    pets: text('repair.pets'),
+    /** The row of the urgency's promise, for example "What happens next". */
+    next: text('repair.next'),
+    /** Before an emergency's tap-to-call link: `{label}` is the emergency line's name (`contactTitles`'s). */
+    call: withPlaceholders('repair.call', ['{label}'], 'Cannot wait? Call our {label}:'),
+  }),
 });
 
 /** The words of the agent's page actions as the islands receive them. */

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { repairUrgencies } from './repair-urgencies';
 import { paragraph, strictObject, text } from './shared';
 
 /**
@@ -6,9 +7,6 @@ import { paragraph, strictObject, text } from './shared';
  * for each urgency what counts as one and what the company promises, in the words the agent says and
  * the page's repair card shows.
  */
-
-/** The urgencies a repair may have, most pressing first: code decides them, content words them. */
-export const repairUrgencies = ['emergency', 'within-a-day', 'routine'] as const;
 
 /** A kind's id: lowercase words joined by hyphens, as the agent's tools name it. */
 const kindId = z

@@ -217,7 +217,7 @@ describe(`${agentToolNames.showBooking} of a showing`, () => {
 });
 
 describe(agentToolNames.showContact, () => {
-  it.each(['phone', 'email', 'hours', 'service-areas'] as const)(
+  it.each(['phone', 'email', 'hours', 'service-areas', 'emergency-line'] as const)(
     'shows %s in the panel; the page does not move',
     (method) => {
       const shown = guide.carryOut(call(agentToolNames.showContact, { method }), { live: true });
@@ -230,6 +230,104 @@ describe(agentToolNames.showContact, () => {
       expect(scrolled).toEqual([]);
     },
   );
+});
+
+describe(agentToolNames.showRepair, () => {
+  const { repairs } = agentPageProps.choices;
+  const emergencyLine = agentPageProps.contact.emergencyLine!;
+  const taken = {
+    kind: 'heat',
+    urgency: 'emergency',
+    problem: 'The furnace stopped an hour ago and the house is cold.',
+    address: '2341 Retallack Street, unit 4, Regina',
+    entry: 'yes',
+    pets: 'A friendly dog',
+  };
+  const heat = repairs.kinds.find(({ id }) => id === 'heat')!;
+  const keptCard = async () =>
+    (await import('~/components/islands/conversation/page-guide/page-tools')).pageToolNamed(agentToolNames.showRepair)!;
+
+  it('an emergency: a kept card with the problem, the address, content’s urgency and promise, and the emergency line to call', () => {
+    const shown = guide.carryOut(call(agentToolNames.showRepair, JSON.stringify(taken)), { live: true });
+    expect(shown).toMatchObject({
+      kind: 'kept',
+      tool: agentToolNames.showRepair,
+      announcement: fillTemplate(text.repair.taken, { kind: heat.label, address: taken.address }),
+    });
+    expect((shown as ShownOnPage).data).toEqual({
+      kind: heat.label,
+      urgency: 'emergency',
+      urgencyLabel: repairs.urgencies.emergency.label,
+      next: repairs.urgencies.emergency.promise,
+      problem: taken.problem,
+      address: taken.address,
+      entry: 'yes',
+      pets: taken.pets,
+      // The number is content's emergency line, never one the agent gave.
+      call: { label: text.contactTitles['emergency-line'], phone: emergencyLine.phone },
+      words: text.repair,
+    });
+    expect(scrolled).toEqual([]);
+  });
+
+  it('a routine repair: its promise, no line to call; entry and pets left out when not said', async () => {
+    const shown = guide.carryOut(
+      call(agentToolNames.showRepair, {
+        kind: 'appliances',
+        urgency: 'routine',
+        problem: 'The oven light is out.',
+        address: '12 Main St',
+      }),
+      { live: true },
+    );
+    const data = (shown as ShownOnPage).data as Record<string, unknown>;
+    expect(data).toMatchObject({ urgency: 'routine', next: repairs.urgencies.routine.promise });
+    expect(data).not.toHaveProperty('call');
+    expect(data).not.toHaveProperty('entry');
+    expect(data).not.toHaveProperty('pets');
+    expect((await keptCard()).isKept!(data)).toBe(true);
+  });
+
+  it('in French: the card’s words and line are the conversation’s', () => {
+    const french = panelWords.fr!;
+    const shown = guide.carryOut(call(agentToolNames.showRepair, taken), { live: true, words: french, lang: 'fr' });
+    expect(shown).toMatchObject({ lang: 'fr', data: { words: french.agentActions.repair } });
+    expect((shown as ShownOnPage).announcement).toContain(`${heat.label} au ${taken.address}`);
+  });
+
+  it('a card read back from the tab is drawn only when every field is still what the page made', async () => {
+    const { data } = guide.carryOut(call(agentToolNames.showRepair, taken), { live: true }) as ShownOnPage;
+    const { isKept } = await keptCard();
+    expect(isKept!(data)).toBe(true);
+    const card = data as Record<string, unknown>;
+    for (const tampered of [
+      { ...card, urgency: 'whenever' },
+      { ...card, call: { label: 'Call', phone: { display: 'Click', e164: 'javascript:alert(1)' } } },
+      { ...card, words: { ...text.repair, next: undefined } },
+      { ...card, problem: '' },
+    ])
+      expect(isKept!(tampered)).toBe(false);
+  });
+
+  it.each([
+    ['a kind content does not declare', { ...taken, kind: 'roof' }, '"roof" is not a kind of repair the page declared'],
+    [
+      'an urgency the page does not declare',
+      { ...taken, urgency: 'urgent' },
+      '"urgent" is not an urgency the page declared',
+    ],
+    ['no address', { ...taken, address: ' ' }, 'a repair needs its problem and address'],
+    ['a problem too long for a card', { ...taken, problem: 'x'.repeat(401) }, 'a repair needs its problem and address'],
+    [
+      'an answer to entering that is not yes or no',
+      { ...taken, entry: 'maybe' },
+      '"maybe" is not an answer to entering',
+    ],
+  ])('%s is refused with one warning, shown nowhere', (_, args, warning) => {
+    expect(guide.carryOut(call(agentToolNames.showRepair, args), { live: true })).toBeNull();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(warning), expect.anything());
+  });
 });
 
 describe(agentToolNames.setLanguage, () => {

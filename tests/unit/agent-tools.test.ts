@@ -48,7 +48,7 @@ const titlesOf: Partial<Record<string, string[]>> = {
 };
 
 describe('the choices', () => {
-  it('are the ids in content/: sections in page order, every card in page order, the four contact details, the listed languages', () => {
+  it('are the ids in content/: sections in page order, every card in page order, the five contact details, the listed languages', () => {
     const choices = agentToolChoices(content);
     expect(choices.sections).toEqual(sections.map((section) => section.id));
     expect(choices.items).toEqual(
@@ -68,7 +68,11 @@ describe('the choices', () => {
     expect(choices.items.map(({ id }) => id)).toEqual(
       expect.arrayContaining(['cleaning-office-cleaning', 'development-renovation-remodeling']),
     );
-    expect(choices.contactMethods).toEqual(['phone', 'email', 'hours', 'service-areas']);
+    expect(choices.contactMethods).toEqual(['phone', 'email', 'hours', 'service-areas', 'emergency-line']);
+    // Without an emergency line in content/site.json, show_contact does not offer one.
+    expect(
+      agentToolChoices({ ...content, site: { ...content.site, emergencyLine: undefined } }).contactMethods,
+    ).toEqual(['phone', 'email', 'hours', 'service-areas']);
     expect(choices.languages).toEqual(content.languages.map(({ code }) => code));
   });
 
@@ -80,6 +84,7 @@ describe('the choices', () => {
     expect(tools.map((tool: Tool) => tool.function?.name ?? tool.type)).toEqual([
       ...Object.keys(agentToolArguments),
       agentToolNames.showBooking,
+      agentToolNames.showRepair,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
@@ -88,6 +93,34 @@ describe('the choices', () => {
     expect(enumOf(tools, agentToolNames.showContact)).toEqual([...contactMethods]);
     expect(enumOf(tools, agentToolNames.setLanguage)).toEqual(choices.languages);
     expect(choices.languages).toEqual(expect.arrayContaining(['en', 'fr']));
+  });
+});
+
+describe('show_repair', () => {
+  it('takes content/repairs.json’s kinds by id and the three urgencies, what is wrong and where; the page gets the call', () => {
+    const declared = toolNamed(printed.model.tools, agentToolNames.showRepair);
+    expect(declared).toMatchObject({ type: 'function', async: true });
+    // No server: the platform hands the call to the page, which draws the card.
+    expect(declared).not.toHaveProperty('server');
+    const { properties, required } = declared.function!.parameters!;
+    expect(properties.kind!.enum).toEqual([
+      'heat',
+      'water',
+      'electrical',
+      'appliances',
+      'doors-locks-windows',
+      'pests',
+      'other',
+    ]);
+    expect(properties.kind!.description).toContain('heat (Heat and furnace)');
+    expect(properties.urgency!.enum).toEqual(['emergency', 'within-a-day', 'routine']);
+    expect(properties.entry!.enum).toEqual(['yes', 'no']);
+    expect(required).toEqual(['kind', 'urgency', 'problem', 'address']);
+    // The card is the tenant's: in the conversation's language.
+    expect(properties.problem!.description).toContain("in the conversation's language");
+    expect(agentToolChoices(content).repairs.urgencies.emergency.promise).toBe(
+      content.repairs.urgencies.find(({ urgency }) => urgency === 'emergency')!.promise,
+    );
   });
 });
 

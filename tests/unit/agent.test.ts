@@ -91,6 +91,7 @@ const toolContent: AgentToolContent = {
   site: content.site,
   booking: bookingOff,
   languages: content.languages,
+  repairs: content.knowledge.repairs,
 };
 
 describe('agentVariableValues', () => {
@@ -480,9 +481,16 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'homeAddress',
       'propertyType',
       'bestTimeToReach',
+      'repairKind',
+      'repairUrgency',
+      'entryPermission',
+      'pets',
+      'repairAddress',
       'bookedAppointment',
       'summary',
     ]);
+    expect(lead.schema.properties.repairUrgency.enum).toEqual(['emergency', 'within-a-day', 'routine']);
+    expect(lead.schema.properties.entryPermission.enum).toEqual(['yes', 'no']);
     expect(lead.schema.properties.need.enum).toEqual([
       'property management',
       'cleaning',
@@ -533,6 +541,7 @@ describe('booking the free consultation', () => {
     expect(tools(bookingOn).map((tool) => (tool.type === 'function' ? tool.function?.name : tool.type))).toEqual([
       ...pageToolNames,
       agentToolNames.showBooking,
+      agentToolNames.showRepair,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(system(bookingOn)).toBe(
@@ -541,7 +550,10 @@ describe('booking the free consultation', () => {
   });
 
   it('off: nothing of it is declared or said, and the lead still has its field (left empty)', () => {
-    expect(tools(bookingOff).map((tool) => tool.type === 'function' && tool.function?.name)).toEqual(pageToolNames);
+    expect(tools(bookingOff).map((tool) => tool.type === 'function' && tool.function?.name)).toEqual([
+      ...pageToolNames,
+      agentToolNames.showRepair,
+    ]);
     expect(system(bookingOff)).toBe('The prompt.');
     expect(leadOutput.schema.properties).toHaveProperty('bookedAppointment');
   });

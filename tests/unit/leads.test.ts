@@ -76,6 +76,11 @@ describe('every lead since a date, as CSV', () => {
       'home address',
       'property type',
       'best time to reach',
+      'repair kind',
+      'repair urgency',
+      'entry permission',
+      'pets',
+      'repair address',
       'booked appointment',
       'summary',
       'conversation id',
@@ -194,6 +199,36 @@ describe('every lead since a date, as CSV', () => {
       need: renter.need,
       'home address': renter.homeAddress,
       'booked appointment': renter.bookedAppointment,
+    });
+  });
+
+  it('a tenant’s repair has its kind, urgency, permission to enter, pets and home in columns of their own', async () => {
+    const repair = {
+      need: 'tenant repair',
+      repairKind: 'heat',
+      repairUrgency: 'emergency',
+      entryPermission: 'yes',
+      pets: 'A dog, friendly',
+      repairAddress: '2341 Retallack Street, unit 4, Regina',
+      phone: '306-555-0177',
+      summary: 'The furnace stopped at 11 p.m.; the on-call person was told during the chat.',
+    };
+    await platform.seed({
+      calls: [],
+      sessions: [
+        sampleSession('session-repair', Date.now(), 1, {
+          said: ['My furnace stopped.'],
+          artifact: { structuredOutputs: { [sampleLeadId]: { name: 'Website lead', result: repair } } },
+        }),
+      ],
+    });
+    expect(rowsOf((await leads()).stdout)[0]).toMatchObject({
+      need: 'tenant repair',
+      'repair kind': 'heat',
+      'repair urgency': 'emergency',
+      'entry permission': 'yes',
+      pets: 'A dog, friendly',
+      'repair address': '2341 Retallack Street, unit 4, Regina',
     });
   });
 

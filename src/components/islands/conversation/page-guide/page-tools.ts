@@ -5,6 +5,7 @@ import { pointTo } from '~/components/islands/conversation/page-guide/tools/poin
 import { setLanguage } from '~/components/islands/conversation/page-guide/tools/set-language';
 import { showBooking } from '~/components/islands/conversation/page-guide/tools/show-booking';
 import { showContact } from '~/components/islands/conversation/page-guide/tools/show-contact';
+import { showRepair } from '~/components/islands/conversation/page-guide/tools/show-repair';
 import { showSection } from '~/components/islands/conversation/page-guide/tools/show-section';
 
 /** Typed by every declared name, so a tool declared (src/agent/tools.ts) without a module here fails to compile. */
@@ -14,6 +15,7 @@ const pageTools: Record<PageToolName, AnyPageTool> = {
   [agentToolNames.showContact]: showContact,
   [agentToolNames.setLanguage]: setLanguage,
   [agentToolNames.showBooking]: showBooking,
+  [agentToolNames.showRepair]: showRepair,
 };
 
 /** The module of a tool the page declared, by a name that came from the agent or from storage. */

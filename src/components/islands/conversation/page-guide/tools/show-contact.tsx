@@ -7,7 +7,8 @@ import { pageTool } from '~/components/islands/conversation/page-guide/page-tool
 export const showContact = pageTool<ContactMethod>({
   carryOut({ method }, { setup, text }) {
     const chosen = setup.choices.contactMethods.find((choice) => choice === method);
-    if (!chosen) return `"${String(method)}" is not a contact detail the page shows`;
+    if (!chosen || (chosen === 'emergency-line' && !setup.contact.emergencyLine))
+      return `"${String(method)}" is not a contact detail the page shows`;
     return {
       kind: 'shown',
       data: chosen,
@@ -39,6 +40,11 @@ export const showContact = pageTool<ContactMethod>({
             </li>
           ))}
         </ul>
+      )}
+      {method === 'emergency-line' && contact.emergencyLine && (
+        <p className="mt-1">
+          {contact.emergencyLine.label}: <PhoneLink phone={contact.emergencyLine.phone} />
+        </p>
       )}
       {method === 'service-areas' && (
         <ul className="mt-1 space-y-0.5">
