@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { agentToolNames } from '~/agent/tool-names';
 import { calendarTools, leadOutput, type assistantDefinition } from '~/agent/assistant';
-import { forwardingSettings, type LeadForwarding } from './lead-forwarding';
+import { forwardingSettings, type HookTarget } from './lead-forwarding';
 
 /** The assistant as content/agent.md makes it, naming the lead by id. */
 type Definition = ReturnType<typeof assistantDefinition>;
@@ -34,9 +34,9 @@ const ownedTools = new Set([
 ]);
 
 /** The body of a new assistant: the definition, pointed at the hook when there is one. */
-export const newAssistant = (definition: Definition, forwarding: LeadForwarding | undefined): AssistantBody => ({
+export const newAssistant = (definition: Definition, hook: HookTarget | undefined): AssistantBody => ({
   ...definition,
-  ...(forwarding ? forwardingSettings(forwarding) : {}),
+  ...(hook ? forwardingSettings(hook) : {}),
 });
 
 /**
@@ -53,15 +53,16 @@ export const newAssistant = (definition: Definition, forwarding: LeadForwarding 
  *     content says; other tools kept;
  *   - `artifactPlan.recordingEnabled` and `videoRecordingEnabled`, and the lead by id in
  *     `structuredOutputIds` (other ids kept; an inline copy of the lead, from pasted JSON, dropped);
- *   - with LEADS_WEBHOOK_URL, what lead-forwarding.ts says: `server.url`, the secret's header,
- *     `server.backoffPlan`, and the lead's messages in `serverMessages`.
+ *   - with LEADS_WEBHOOK_URL, what lead-forwarding.ts says: `server.url`, the secret's credential
+ *     (`server.credentialId`; an old secret header removed), `server.backoffPlan`, and the lead's
+ *     messages in `serverMessages`.
  * The platform replaces each top-level field an update gives, so each of those is sent whole: the
  * assistant as it was, with only these changed.
  */
 export function assistantUpdate(
   existing: Vapi.Assistant,
   definition: Definition,
-  forwarding: LeadForwarding | undefined,
+  hook: HookTarget | undefined,
 ): AssistantBody {
   const model = (existing.model ?? {}) as Record<string, unknown> & {
     messages?: { role?: unknown }[];
@@ -88,7 +89,7 @@ export function assistantUpdate(
       structuredOutputIds: [...new Set([...leadIds, ...(plan.structuredOutputIds ?? [])])],
       ...(inlineOutputs.length > 0 ? { structuredOutputs: inlineOutputs } : {}),
     },
-    ...(forwarding ? forwardingSettings(forwarding, existing) : {}),
+    ...(hook ? forwardingSettings(hook, existing) : {}),
   };
 }
 

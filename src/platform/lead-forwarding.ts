@@ -11,6 +11,15 @@ export interface LeadForwarding {
   secret: string | undefined;
 }
 
+/**
+ * Where publishing points the assistant: the hook, and the platform's credential that holds its secret
+ * (hook-credential.ts), undefined without LEADS_WEBHOOK_SECRET.
+ */
+export interface HookTarget {
+  url: string;
+  credentialId: string | undefined;
+}
+
 /** The header the secret travels in: the one the platform's documentation gives a server's shared secret. */
 export const leadsSecretHeader = 'X-Vapi-Secret';
 
@@ -68,38 +77,56 @@ export function leadForwarding(env: OwnerEnvironment): LeadForwarding | undefine
   return { url: parsed.href, secret };
 }
 
+/** A server that posts to the hook: its address, the credential of its secret, and the retry plan. */
+const hookServer = ({ url, credentialId }: HookTarget): ForwardingServer => ({
+  url,
+  ...(credentialId ? { credentialId } : {}),
+  backoffPlan: leadsBackoffPlan,
+});
+
 /**
- * What the assistant's server and serverMessages become: the hook, its secret and retries, the lead's messages; the rest kept.
+ * What the assistant's server and serverMessages become: the hook, its secret's credential and retries, the lead's messages; the rest kept.
  *
  * With LEADS_WEBHOOK_URL, `npm run assistant -- --publish` points the assistant's server at the
- * owner's catch hook (Zapier, Make, n8n, or an endpoint of their own), with LEADS_WEBHOOK_SECRET in a
- * header the hook can check, a retry plan, and the server messages that carry a lead from calls and
- * typed chats alike; any other server setting or message is kept. Without it, leads stay in the
- * dashboard, or go wherever a server URL set there sends them.
+ * owner's catch hook (Zapier, Make, n8n, or an endpoint of their own), with LEADS_WEBHOOK_SECRET in
+ * the platform's credential (sent in a header the hook can check), a retry plan, and the server
+ * messages that carry a lead from calls and typed chats alike; any other server setting or message is
+ * kept. Without it, leads stay in the dashboard, or go wherever a server URL set there sends them.
  */
 export function forwardingSettings(
-  { url, secret }: LeadForwarding,
+  target: HookTarget,
   existing: { server?: Vapi.Server | undefined; serverMessages?: readonly string[] | undefined } = {},
 ): { server: ForwardingServer; serverMessages: Vapi.CreateAssistantDtoServerMessagesItem[] } {
-  const { headers: existingHeaders, ...kept } = existing.server ?? {};
-  // The secret is ours: set when given, gone when the owner removed it (any spelling of its name).
-  const headers = Object.fromEntries([
-    ...Object.entries(existingHeaders ?? {}).filter(([name]) => name.toLowerCase() !== leadsSecretHeader.toLowerCase()),
-    ...(secret ? [[leadsSecretHeader, secret]] : []),
-  ]);
+  // The hook's authentication is ours: its credential set when there is a secret, gone when the owner
+  // removed it; a secret header an earlier publish wrote (any spelling of its name) goes too, so no
+  // configuration the platform may hand a page holds the secret.
+  const { headers: existingHeaders, credentialId: _replaced, ...kept } = existing.server ?? {};
+  const headers = Object.fromEntries(
+    Object.entries(existingHeaders ?? {}).filter(([name]) => name.toLowerCase() !== leadsSecretHeader.toLowerCase()),
+  );
   const messages = [...(existing.serverMessages ?? []), ...leadMessages] as Vapi.CreateAssistantDtoServerMessagesItem[];
   return {
-    server: { ...kept, url, ...(Object.keys(headers).length > 0 ? { headers } : {}), backoffPlan: leadsBackoffPlan },
+    server: { ...kept, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...hookServer(target) },
     // Unset, the platform's default list would post every status update and transcript of a call to
     // the hook (each a task a no-code tool counts): only what the owner listed, and the lead's.
     serverMessages: [...new Set(messages)],
   };
 }
 
-/** Where the hook finds the lead in each message, for the owner wiring it up (`leadId`: the lead's structured output). */
-export function describeForwarding({ url, secret }: LeadForwarding, leadId: string): string {
+/**
+ * Where the hook finds the lead in each message, for the owner wiring it up (`leadId`: the lead's
+ * structured output; `credential`: the name of the secret's credential and what publishing did to it).
+ */
+export function describeForwarding(
+  { url }: LeadForwarding,
+  leadId: string,
+  credential: { name: string; outcome: string } | undefined,
+): string {
+  const secret = credential
+    ? `, with LEADS_WEBHOOK_SECRET in the ${leadsSecretHeader} header (the platform's credential "${credential.name}": ${credential.outcome})`
+    : '';
   return [
-    `  leads: posted to ${hookOrigin(url)} (LEADS_WEBHOOK_URL)${secret ? `, with LEADS_WEBHOOK_SECRET in the ${leadsSecretHeader} header` : ''}, retried for a while when the hook does not answer`,
+    `  leads: posted to ${hookOrigin(url)} (LEADS_WEBHOOK_URL)${secret}, retried for a while when the hook does not answer`,
     `    a call:        message.type "end-of-call-report", the lead at message.artifact.structuredOutputs.${leadId}.result`,
     `    a typed chat:  message.type "session.updated" with message.session.status "completed", the lead at message.session.artifact.structuredOutputs.${leadId}.result`,
   ].join('\n');

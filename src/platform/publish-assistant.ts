@@ -8,6 +8,7 @@ import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import type { AgentContent } from '~/lib/content/agent-content';
 import { resolveSettings } from '~/lib/settings';
 import { alreadyPublished, assistantUpdate, newAssistant } from './assistant-update';
+import { publishHookCredential, type HookCredential } from './hook-credential';
 import { describeForwarding, leadForwarding, type LeadForwarding } from './lead-forwarding';
 import { PlatformError, privateKeyOf, step, type OwnerEnvironment } from './platform-client';
 import { keyLockSettings, type KeyLockSettings } from './public-key-lock';
@@ -49,6 +50,8 @@ export interface PublishReport {
   lead: { id: string; name: string; outcome: Outcome };
   assistant: { id: string; name: string; outcome: Outcome };
   forwarding: LeadForwarding | undefined;
+  /** The platform's credential of LEADS_WEBHOOK_SECRET, with a hook and a secret. */
+  credential: HookCredential | undefined;
 }
 
 /** Whether a structured output on the platform already is the site's lead (leadOutput), field by field. */
@@ -105,7 +108,8 @@ async function existingAssistant(client: VapiClient, settings: PublishSettings, 
  * The lead first (a structured output, found by its name and updated, or created), then the assistant
  * naming it by id, as a chat session's report needs (the one PUBLIC_VAPI_ASSISTANT_ID names, else the one
  * with the agent's name, updated with what publishing owns and nothing else, assistant-update.ts; else a
- * new one), pointed at the owner's catch hook when LEADS_WEBHOOK_URL is set (lead-forwarding.ts), then
+ * new one), pointed at the owner's catch hook when LEADS_WEBHOOK_URL is set (lead-forwarding.ts, its
+ * secret in the platform's credential, hook-credential.ts), then
  * the lock on the site's public key (public-key-lock.ts). Running it again changes nothing that is
  * already so, and makes nothing new.
  */
@@ -116,6 +120,9 @@ export async function publishAssistant(
 ): Promise<PublishReport> {
   const { apiUrl, forwarding } = settings;
   const lead = await publishLead(client, apiUrl);
+  // The secret goes into the platform's credential before any server names it.
+  const credential = forwarding?.secret ? await publishHookCredential(client, apiUrl, forwarding.secret) : undefined;
+  const hook = forwarding && { url: forwarding.url, credentialId: credential?.id };
   const definition = assistantDefinition(agent, prompt, content, { leadOutputId: lead.id });
   const existing = await existingAssistant(client, settings, definition.name);
   let assistant: Vapi.Assistant;
@@ -125,10 +132,10 @@ export async function publishAssistant(
   // client's object. tests/unit/platform-contract.test.ts checks these very bodies against the
   // platform's types instead, that departure named.
   if (!existing) {
-    const body = newAssistant(definition, forwarding) as unknown as Vapi.CreateAssistantDto;
+    const body = newAssistant(definition, hook) as unknown as Vapi.CreateAssistantDto;
     assistant = await step('create the assistant', apiUrl, () => client.assistants.create(body));
   } else {
-    const body = assistantUpdate(existing, definition, forwarding) as unknown as Omit<Vapi.UpdateAssistantDto, 'id'>;
+    const body = assistantUpdate(existing, definition, hook) as unknown as Omit<Vapi.UpdateAssistantDto, 'id'>;
     outcome = alreadyPublished(existing, body) ? 'unchanged' : 'updated';
     assistant =
       outcome === 'unchanged'
@@ -139,16 +146,20 @@ export async function publishAssistant(
     lead,
     assistant: { id: assistant.id, name: assistant.name ?? definition.name, outcome },
     forwarding,
+    credential,
   };
 }
 
 /** What publishing did, in the owner's words. */
-export function describePublishReport({ lead, assistant, forwarding }: PublishReport, { apiUrl }: PublishSettings) {
+export function describePublishReport(
+  { lead, assistant, forwarding, credential }: PublishReport,
+  { apiUrl }: PublishSettings,
+) {
   return [
     `Published to ${apiUrl}:`,
     `  lead "${lead.name}" (structured output ${lead.id}): ${lead.outcome}`,
     `  assistant "${assistant.name}" (${assistant.id}): ${assistant.outcome}, naming the lead by id, so calls and typed chats both leave one`,
-    ...(forwarding ? [describeForwarding(forwarding, lead.id)] : []),
+    ...(forwarding ? [describeForwarding(forwarding, lead.id, credential)] : []),
   ].join('\n');
 }
 

@@ -9,8 +9,9 @@ import { speechCoverage, transcribers, voiceModels } from '~/agent/speech-langua
 import type { AgentContent } from '~/lib/content/agent-content';
 import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
 import { assistantUpdate } from './assistant-update';
-import { hookOrigin, leadMessages, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
-import { passthrough, PlatformError, step } from './platform-client';
+import { findHookCredential, listCredentials } from './hook-credential';
+import { hookOrigin, leadMessages, leadsSecretHeader, type HookTarget, type LeadForwarding } from './lead-forwarding';
+import { PlatformError, step } from './platform-client';
 import { leadIsCurrent } from './publish-assistant';
 
 /** One line of the report: passed or not, what was checked, and what was found. */
@@ -62,7 +63,15 @@ export async function assistantChecks(
   );
   const lead = found.results.find((output) => output.name === leadOutput.name);
   const definition = assistantDefinition(agent, prompt, content, { leadOutputId: lead?.id ?? '' });
-  const changes = differing(assistant, assistantUpdate(assistant, definition, forwarding));
+  // Unreadable credentials leave the secret unconfirmed: the hook's line says so.
+  const credential = forwarding?.secret
+    ? await findHookCredential(client, apiUrl, forwarding.secret).catch((error: unknown) => {
+        if (error instanceof PlatformError) return undefined;
+        throw error;
+      })
+    : undefined;
+  const hook = forwarding && { url: forwarding.url, credentialId: credential?.id };
+  const changes = differing(assistant, assistantUpdate(assistant, definition, hook));
   const ownChanges = changes.filter((field) => !forwardingFields.has(field));
   const named = `"${assistant.name ?? assistantId}" (${assistant.id})`;
   const lines: CheckLine[] = [
@@ -92,7 +101,7 @@ export async function assistantChecks(
       said: `"${lead.name}" (${lead.id}) is current, and the assistant names it by id`,
     });
   }
-  if (forwarding) lines.push(hookSettingLine(assistant, forwarding));
+  if (forwarding && hook) lines.push(hookSettingLine(assistant, forwarding, hook));
   return { lines, assistant, leadId: lead?.id };
 }
 
@@ -149,16 +158,22 @@ function languagesLine(assistant: Vapi.Assistant, languages: readonly AgentLangu
   return { passed: true, check, said: `a call hears and speaks ${served.map(({ name }) => name).join(', ')} (${how})` };
 }
 
-/** Whether the assistant posts leads to LEADS_WEBHOOK_URL with its secret and the lead's messages. */
-function hookSettingLine({ server, serverMessages = [] }: Vapi.Assistant, forwarding: LeadForwarding): CheckLine {
+/**
+ * Whether the assistant posts leads to LEADS_WEBHOOK_URL with its secret (the credential `hook` names,
+ * found by the secret's fingerprint) and the lead's messages.
+ */
+function hookSettingLine(
+  { server, serverMessages = [] }: Vapi.Assistant,
+  forwarding: LeadForwarding,
+  hook: HookTarget,
+): CheckLine {
   const check = 'leads hook setting';
   const where = `${hookOrigin(forwarding.url)} (LEADS_WEBHOOK_URL)`;
-  const header = Object.entries(server?.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === leadsSecretHeader.toLowerCase(),
-  )?.[1];
+  const secretHeld =
+    !forwarding.secret || (hook.credentialId !== undefined && server?.credentialId === hook.credentialId);
   const wrong = [
     ...(server?.url === forwarding.url ? [] : ['its server is another address']),
-    ...(header === forwarding.secret ? [] : [`its ${leadsSecretHeader} header is not LEADS_WEBHOOK_SECRET`]),
+    ...(secretHeld ? [] : [`its ${leadsSecretHeader} is not LEADS_WEBHOOK_SECRET's credential`]),
     ...leadMessages.filter((message) => !serverMessages.includes(message)).map((message) => `it sends no ${message}`),
   ];
   if (wrong.length > 0)
@@ -168,14 +183,6 @@ function hookSettingLine({ server, serverMessages = [] }: Vapi.Assistant, forwar
     check,
     said: `the assistant posts each lead to ${where}${forwarding.secret ? `, with the secret in ${leadsSecretHeader}` : ''}`,
   };
-}
-
-/** The organisation's connections (`GET /credential`, which the server client has no method for): a list, or a page of one. */
-function credentialsOf(body: unknown): { provider?: unknown; name?: unknown; id?: unknown }[] {
-  const list = Array.isArray(body) ? body : (body as { results?: unknown } | undefined)?.results;
-  if (!Array.isArray(list))
-    throw new PlatformError('the platform’s list of connections (GET /credential) was not a list.');
-  return list as { provider?: unknown }[];
 }
 
 /**
@@ -201,9 +208,7 @@ export async function bookingChecks(client: VapiClient, apiUrl: string, assistan
       : { passed: false, check: 'booking tools', said: `the assistant lacks ${missing.join(', ')}. ${publishAgain}` },
   ];
   try {
-    const credentials = credentialsOf(
-      await step('list the organisation’s connections', apiUrl, () => passthrough(client, '/credential')),
-    );
+    const credentials = await listCredentials(client, apiUrl);
     const calendar = credentials.find((credential) => calendarProviders.includes(String(credential.provider)));
     lines.push(
       calendar

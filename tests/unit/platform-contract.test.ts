@@ -6,7 +6,8 @@
  *
  * - every form of the assistant `npm run assistant` prints, and the lead's structured output;
  * - what `--publish` really sent (captured by the fake API): the create and update bodies of both,
- *   the assistant pointed at the owner's hook (server, server messages), and the public key's lock;
+ *   the assistant pointed at the owner's hook (server, server messages), the credential of the hook's
+ *   secret, and the public key's lock;
  * - the list queries `npm run leads` sent (calls page by page, sessions), as the server client's
  *   request types (`ListCallsRequest`, `ListSessionsRequest`);
  * - every `/chat/web` body the real typed chat sends, captured from its transport in each situation
@@ -141,6 +142,11 @@ async function publishCases(): Promise<Record<string, TypeCase>> {
       value: body('POST', /^\/assistant$/),
     },
     'publish: PATCH /token/{id}': { type: 'Vapi.UpdateTokenDto', value: body('PATCH', /^\/token\/./) },
+    // The API's create-credential body: the server client's DTO with the provider its union adds.
+    'publish: POST /credential': {
+      type: 'Vapi.CreateAssistantDtoCredentialsItem.CustomCredential',
+      value: body('POST', /^\/credential$/),
+    },
     'publish: PATCH /assistant/{id}': {
       type: assistantBodyType("Omit<Vapi.UpdateAssistantDto, 'id'>"),
       value: body('PATCH', /^\/assistant\/./),
@@ -318,9 +324,9 @@ describe('the platform’s types accept', () => {
     for (const [name, found] of printed) expect(found, name).toEqual([]);
   });
 
-  it('every body --publish sent, creating and then updating the lead and the assistant, and locking the key', () => {
+  it('every body --publish sent, creating and then updating the lead and the assistant, the hook’s credential, and locking the key', () => {
     const sent = Object.entries(errors).filter(([name]) => name.startsWith('publish:'));
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(6);
     for (const [name, found] of sent) expect(found, name).toEqual([]);
   });
 
@@ -329,7 +335,7 @@ describe('the platform’s types accept', () => {
       expect(published[name]!.value, name).toMatchObject({
         server: {
           url: expect.any(String),
-          headers: { 'X-Vapi-Secret': 'hook-secret' },
+          credentialId: expect.any(String),
           backoffPlan: { type: 'exponential' },
         },
         serverMessages: ['end-of-call-report', 'session.updated'],

@@ -148,17 +148,39 @@ describe('what publishing owns, and what it keeps', () => {
 });
 
 describe('forwarding every lead to the owner’s catch hook', () => {
-  it('points the assistant’s server at the hook, with the secret in its header and a retry plan, and the messages of both channels’ leads', async () => {
+  it('points the assistant’s server at the hook, its secret in a credential of the platform’s, with a retry plan and the messages of both channels’ leads', async () => {
     const result = await publish(hook);
     expect(result.status).toBe(0);
     expectUnsaid(result, hook.LEADS_WEBHOOK_SECRET);
     const leadId = await theLeadId();
     const assistant = await theAssistant();
+    // The secret is in the credential alone, never in the assistant's configuration.
+    const [credential] = (await platform.requests()).filter(
+      ({ method, path }) => method === 'POST' && path === '/credential',
+    );
+    const credentialId = (await platform.read()).credentials.at(-1)!.id;
+    expect(credential!.body).toEqual({
+      provider: 'custom-credential',
+      name: expect.stringMatching(/^Website leads hook [0-9a-f]{12}$/),
+      authenticationPlan: {
+        type: 'bearer',
+        token: hook.LEADS_WEBHOOK_SECRET,
+        headerName: 'X-Vapi-Secret',
+        bearerPrefixEnabled: false,
+      },
+    });
     expect(assistant.server).toEqual({
       url: hook.LEADS_WEBHOOK_URL,
-      headers: { 'X-Vapi-Secret': hook.LEADS_WEBHOOK_SECRET },
+      credentialId,
       backoffPlan: { type: 'exponential', maxRetries: 10, baseDelaySeconds: 10 },
     });
+    expect(JSON.stringify(assistant)).not.toContain(hook.LEADS_WEBHOOK_SECRET);
+    expect(result.stdout).toContain(
+      `with LEADS_WEBHOOK_SECRET in the X-Vapi-Secret header (the platform's credential "${String((credential!.body as { name: string }).name)}": created)`,
+    );
+    // Published again with the same secret: the credential is found, not made twice.
+    await publish({ ...hook, PUBLIC_VAPI_ASSISTANT_ID: assistant.id });
+    expect((await platform.read()).credentials).toHaveLength(1);
     expect(assistant.serverMessages).toEqual(['end-of-call-report', 'session.updated']);
     // Where the hook finds the lead in each message, with the lead's own id; the hook's path unsaid.
     expect(result.stdout).toContain('leads: posted to https://hooks.example.test/… (LEADS_WEBHOOK_URL)');
@@ -168,14 +190,15 @@ describe('forwarding every lead to the owner’s catch hook', () => {
     expect(result.stderr).not.toMatch(/LEADS_WEBHOOK/);
   });
 
-  it('over the dashboard’s server: the hook and its secret replace its address and old secret; its other settings and messages stay', async () => {
+  it('over the dashboard’s server: the hook and its secret’s credential replace its address and old secret header; its other settings and messages stay', async () => {
     await platform.seed({ assistants: [dashboardAssistant] });
     await publish({ ...hook, PUBLIC_VAPI_ASSISTANT_ID: 'asst-dash' });
     const assistant = await theAssistant();
     expect(assistant.server).toEqual({
       url: hook.LEADS_WEBHOOK_URL,
       timeoutSeconds: 30,
-      headers: { 'X-Owner': 'kept', 'X-Vapi-Secret': hook.LEADS_WEBHOOK_SECRET },
+      headers: { 'X-Owner': 'kept' },
+      credentialId: (await platform.read()).credentials[0]!.id,
       backoffPlan: leadsBackoffPlan,
     });
     expect(assistant.serverMessages).toEqual(['status-update', 'end-of-call-report', 'session.updated']);
@@ -187,7 +210,7 @@ describe('forwarding every lead to the owner’s catch hook', () => {
     });
     expect(unsecured.stderr).toMatch(/LEADS_WEBHOOK_SECRET is not set, so the hook cannot tell the platform’s posts/);
     expect((await theAssistant()).server).toMatchObject({ headers: { 'X-Owner': 'kept' } });
-    expect(((await theAssistant()).server as { headers: object }).headers).not.toHaveProperty('X-Vapi-Secret');
+    expect((await theAssistant()).server).not.toHaveProperty('credentialId');
   });
 
   it.each([
