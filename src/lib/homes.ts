@@ -1,7 +1,6 @@
 /**
- * The homes for rent (content/homes/) as the page says them: which are shown and in what order, each
- * fact in the words of content/ui/homes.json, and the choices of city and bedrooms above them. The
- * section, the structured data and what the AI agent knows (page-knowledge.ts) all read them here.
+ * The homes for rent (content/homes/) as the page says them: which are shown, in what order, and each
+ * fact in the words of content/ui/homes.json (the choices above them: ./home-choices.ts).
  */
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { HomeData } from '~/schemas/home';
@@ -114,51 +113,4 @@ export function homeWords(home: HomeFacts, text: HomesText, today: string): Home
     ...(home.includes.length > 0 ? { includes: fillTemplate(text.includes, { items: home.includes.join(', ') }) } : {}),
     ...(home.status === 'application-pending' ? { status: text.applicationPending } : {}),
   };
-}
-
-/**
- * The largest choice of bedrooms: it takes homes with that many or more. The page's stylesheet has a
- * rule for each choice up to it (styles/global.css).
- */
-export const mostBedroomsChoice = 4;
-/** The most cities the choice of city offers, one rule each in styles/global.css. */
-export const mostCityChoices = 8;
-
-/** A home's bedroom choice: its number of bedrooms, up to `mostBedroomsChoice`. */
-export const bedroomsChoice = (bedrooms: number) => Math.min(bedrooms, mostBedroomsChoice);
-
-/** The choices above the homes, each numbered as the stylesheet's rules read them. */
-export interface HomeChoices {
-  /** The cities that have a home shown, in content/site.json's order, numbered from 1. */
-  cities: { choice: number; city: string }[];
-  /** The bedroom choices that have a home: 0 (studio) to `mostBedroomsChoice` (and more). */
-  bedrooms: number[];
-  /** The pairs of choices no home has both of: where the page says that none matches. */
-  unmatched: { city: number; bedrooms: number }[];
-}
-
-/**
- * The choices for `homes` (the homes shown) in `serviceAreas`' order. Throws a ContentFileError when
- * the homes are in more cities than the choice of city can offer.
- */
-export function homeChoices(
-  homes: readonly Pick<HomeFacts, 'city' | 'bedrooms'>[],
-  serviceAreas: readonly string[],
-): HomeChoices {
-  const cities = serviceAreas
-    .filter((city) => homes.some((home) => home.city === city))
-    .map((city, index) => ({ choice: index + 1, city }));
-  if (cities.length > mostCityChoices)
-    throw new ContentFileError(
-      `content/homes/: the homes shown are in ${cities.length} cities, and the choice of city above them offers at most ${mostCityChoices}: mark some of them leased.`,
-    );
-  const bedrooms = [...new Set(homes.map((home) => bedroomsChoice(home.bedrooms)))].toSorted((a, b) => a - b);
-  const unmatched = cities.flatMap(({ choice, city }) =>
-    bedrooms
-      .filter((choiceOfBedrooms) =>
-        homes.every((home) => home.city !== city || bedroomsChoice(home.bedrooms) !== choiceOfBedrooms),
-      )
-      .map((choiceOfBedrooms) => ({ city: choice, bedrooms: choiceOfBedrooms })),
-  );
-  return { cities, bedrooms, unmatched };
 }

@@ -84,6 +84,15 @@ export const homesTextSchema = strictObject({
     atLeast: withPlaceholders('filter.atLeast', ['{n}'], '{n}+'),
     /** How many homes the choices show; `{n}` is that number, `{total}` all of them, for example "{n} of {total} homes". */
     shown: withPlaceholders('filter.shown', ['{n}', '{total}'], '{n} of {total} homes'),
+    /**
+     * The same once the AI assistant, pointing to a home the choices hid, widened them to show it;
+     * for example "{n} of {total} homes, the choice widened to show the home our assistant pointed to".
+     */
+    shownWidened: withPlaceholders(
+      'filter.shownWidened',
+      ['{n}', '{total}'],
+      '{n} of {total} homes, the choice widened to show the home our assistant pointed to',
+    ),
     /** When no home has both the city and the bedrooms chosen. */
     noMatch: text('filter.noMatch'),
   }),

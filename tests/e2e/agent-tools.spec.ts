@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
-import { agentPageProps, chatText } from '../fixtures/sample-content';
+import { agentPageProps, chatText, homesText, sections, shownHomes } from '../fixtures/sample-content';
 import { gapUnderHeader } from './layout';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, siteData, voiceText } from './voice-helpers';
@@ -16,6 +16,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaSc
 
 const { text } = agentPageProps;
 const servicesLabel = agentPageProps.sectionLabels.services!;
+const homesSection = sections.find((section) => section.design === 'homes')!;
 const card = agentPageProps.choices.items.find(({ id }: { id: string }) => id.startsWith('cleaning-'))!;
 const panel = (page: Page) => page.getByTestId('voice-chat-panel');
 const agentLine = (page: Page) => panel(page).getByTestId('agent-shown');
@@ -110,6 +111,45 @@ test.describe('in a voice call', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(reading);
     await goTo.click();
     expect(Math.abs(await gapUnderHeader(page, 'contact'))).toBeLessThan(16);
+  });
+
+  test('point_to a home the choices hide widens them for good, says so in the count; "Go to" lands on it whatever the visitor chose since', async ({
+    page,
+  }) => {
+    const home = shownHomes[0]!.data;
+    const otherCity = siteData.serviceAreas.find((city) => city !== home.city)!;
+    const homes = page.getByRole('region', { name: homesSection.title });
+    const homeCard = page.locator(`#${homesSection.id}-${home.id}`);
+    const count = homes.getByRole('status');
+    const countOf = (words: string, n: number) =>
+      words.replace('{n}', String(n)).replace('{total}', String(shownHomes.length));
+    await startCall(page);
+    // The visitor chooses another city (the page scrolls to it: they are reading), which hides the home.
+    await homes.getByRole('radio', { name: otherCity, exact: true }).check();
+    await expect(homeCard).toBeHidden();
+    const inOtherCity = shownHomes.filter(({ data }) => data.city === otherCity).length;
+    await expect(count).toHaveText(countOf(homesText.filter.shown, inOtherCity));
+
+    await agentCalls(page, ['e2e-6', agentToolNames.pointTo, JSON.stringify({ item: home.id })]);
+    await expect(homeCard).toHaveAttribute('data-agent-pointed', text.pointedMark);
+    await expect(homeCard).toBeVisible();
+    // Every city again (the home's size was not chosen), said in the count.
+    await expect(homes.getByRole('radio', { name: homesText.filter.anyCity })).toBeChecked();
+    await expect(count).toHaveText(countOf(homesText.filter.shownWidened, shownHomes.length));
+    // The mark goes; the home stays.
+    await expect(homeCard).not.toHaveAttribute('data-agent-pointed', { timeout: 8_000 });
+    await expect(homeCard).toBeVisible();
+
+    // The visitor was reading, so the panel offers to go there; meanwhile they hide the home again.
+    const goTo = panel(page).getByRole('button', { name: text.goTo.replace('{label}', home.street) });
+    await expect(goTo).toBeVisible();
+    await homes.getByRole('radio', { name: otherCity, exact: true }).check();
+    await expect(homeCard).toBeHidden();
+    await expect(count).toHaveText(countOf(homesText.filter.shown, inOtherCity));
+    await goTo.click();
+    await expect(homeCard).toBeVisible();
+    await expect(homeCard).toBeInViewport();
+    await expect(count).toHaveText(countOf(homesText.filter.shownWidened, shownHomes.length));
   });
 
   test('show_contact shows a card whose link comes from content/; an undeclared tool does nothing', async ({

@@ -121,7 +121,7 @@ test.describe('with JavaScript', () => {
     await chatBox(page).press('Enter');
     const panel = chatPanel(page);
     await expect(panel.getByTestId('chat-reply')).toContainText(replies[0]!);
-    // Its card, marked for a few seconds, and shown while marked whatever the filter.
+    // Its card, marked for a few seconds, and shown: the choices widen to it (tests/e2e/agent-tools.spec.ts).
     await expect(card(page)).toHaveAttribute('data-agent-pointed', agentPageProps.text.pointedMark);
     await expect(card(page)).toBeVisible();
 

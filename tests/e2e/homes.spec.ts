@@ -6,9 +6,10 @@
  * width alone matters (JavaScript plays no part): photos waiting until the visitor nears them, and
  * axe with a choice made; the keyboard on the desktop.
  */
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { homesText, sections, shownHomes, site } from '../fixtures/sample-content';
-import { mostBedroomsChoice } from '../../src/lib/homes';
+import { mostBedroomsChoice } from '../../src/lib/home-choices';
 import { CHAT_OPENER_ATTRIBUTE } from '../../src/components/islands/typed-chat/chat-openers';
 import { axeViolations } from './axe';
 import { layoutOf } from './layout';
@@ -22,6 +23,17 @@ const sizeOf = (home: (typeof shown)[number]) => Math.min(home.bedrooms, mostBed
 const missingInSaskatoon = shown
   .map(sizeOf)
   .find((size) => !shown.some((home) => home.city === 'Saskatoon' && sizeOf(home) === size))!;
+
+/** The virtual screen reader's browser build, and the part of it the tests call. */
+const virtualScreenReader = createRequire(import.meta.url).resolve('@guidepup/virtual-screen-reader/browser.js');
+interface VirtualWindow {
+  virtualScreenReader: {
+    start(options: { container: Element }): Promise<void>;
+    next(): Promise<void>;
+    stop(): Promise<void>;
+    spokenPhraseLog(): Promise<string[]>;
+  };
+}
 
 const region = (page: Page) => page.getByRole('region', { name: homesSection.title });
 /** The streets of the cards a visitor sees, in order. */
@@ -93,6 +105,55 @@ test('a choice of city and of bedrooms shows just those homes, soonest first, an
   const elsewhere = shown.find((home) => sizeOf(home) !== missing)!;
   await page.goto(`/#${homesSection.id}-${elsewhere.id}`);
   await expect(cardOf(page, elsewhere.id)).toBeInViewport();
+});
+
+test.describe('the count where scripts run, as a screen reader has it', () => {
+  // The virtual screen reader (@guidepup/virtual-screen-reader) is added to the page as a script of the
+  // test's own, which the page's security policy would refuse.
+  test.use({ bypassCSP: true, contextOptions: { reducedMotion: 'reduce' } });
+
+  test('it is said when a choice changes it, and read before the cards', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled || layoutOf(page) !== 'desktop', 'text needs JavaScript; the width plays no part');
+    await page.route('**/__virtual-screen-reader.js', (route) =>
+      route.fulfill({ path: virtualScreenReader, contentType: 'text/javascript' }),
+    );
+    await page.goto('/');
+    await region(page).scrollIntoViewIfNeeded();
+    await page.addScriptTag({
+      type: 'module',
+      content: "import { virtual } from '/__virtual-screen-reader.js'; window.virtualScreenReader = virtual;",
+    });
+    await page.waitForFunction(() => 'virtualScreenReader' in window);
+    // Its island awake: the count is live text, no longer the server's.
+    await expect(region(page).locator('astro-island:has([role="status"])')).not.toHaveAttribute('ssr');
+    await page.evaluate(
+      (id) =>
+        (window as unknown as VirtualWindow).virtualScreenReader.start({ container: document.getElementById(id)! }),
+      homesSection.id,
+    );
+    const log = () => page.evaluate(() => (window as unknown as VirtualWindow).virtualScreenReader.spokenPhraseLog());
+
+    await choose(page, 'Saskatoon');
+    const inSaskatoon = shown.filter((home) => home.city === 'Saskatoon').length;
+    await expect.poll(log).toContain(`polite: ${countSays(inSaskatoon)}`);
+    await choose(page, bedroomsLabel(missingInSaskatoon));
+    await expect.poll(log).toContain(`polite: ${countSays(0)}`);
+
+    // Read in order from the section's start, the count comes before the first card's street.
+    await choose(page, homesText.filter.anyCity);
+    await choose(page, homesText.filter.anyBedrooms);
+    const read = await page.evaluate(async () => {
+      const reader = (window as unknown as VirtualWindow).virtualScreenReader;
+      const before = (await reader.spokenPhraseLog()).length;
+      for (let step = 0; step < 80; step += 1) await reader.next();
+      return (await reader.spokenPhraseLog()).slice(before);
+    });
+    const count = read.findIndex((phrase) => phrase.includes(countSays(shown.length)));
+    const firstStreet = read.findIndex((phrase) => phrase.includes(shown[0]!.street));
+    expect(count, read.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(firstStreet).toBeGreaterThan(count);
+    await page.evaluate(() => (window as unknown as VirtualWindow).virtualScreenReader.stop());
+  });
 });
 
 test('each card offers a showing, by phone saying what to ask for (the chat where scripts run), and a plain link to apply', async ({

@@ -1,7 +1,7 @@
 /**
  * The homes for rent as the page says them (src/lib/homes.ts): which are shown and in what order, the
- * words of each fact, the checks across files and the choices of city and bedrooms, each answer
- * written here by hand, on small fixtures or on variants of a sample home.
+ * words of each fact and the checks across files, each answer written here by hand, on small
+ * fixtures or on variants of a sample home.
  */
 import { describe, expect, it } from 'vitest';
 import { homes, homesText, site } from '../fixtures/sample-content';
@@ -10,11 +10,8 @@ import {
   dayIn,
   homeAddress,
   homeAnchor,
-  homeChoices,
   homesShown,
   homeWords,
-  mostBedroomsChoice,
-  mostCityChoices,
   type HomeEntry,
   type HomeFacts,
 } from '~/lib/homes';
@@ -144,57 +141,5 @@ describe("a home's words", () => {
     expect(homeAddress({ street: 'Unit 2, 2341 Retallack Street', city: 'Regina' })).toBe(
       'Unit 2, 2341 Retallack Street, Regina',
     );
-  });
-});
-
-describe('the choices of city and bedrooms', () => {
-  it("offers the cities with a home in the company's order, the sizes there are, and knows the pairs none has", () => {
-    const choices = homeChoices(
-      [
-        { city: 'Moose Jaw', bedrooms: 1 },
-        { city: 'Regina', bedrooms: 2 },
-        { city: 'Regina', bedrooms: 0 },
-        { city: 'Moose Jaw', bedrooms: 1 },
-      ],
-      ['Regina', 'Saskatoon', 'Moose Jaw'],
-    );
-    expect(choices).toEqual({
-      // Saskatoon has no home: no choice, and Moose Jaw is the second.
-      cities: [
-        { choice: 1, city: 'Regina' },
-        { choice: 2, city: 'Moose Jaw' },
-      ],
-      bedrooms: [0, 1, 2],
-      unmatched: [
-        { city: 1, bedrooms: 1 },
-        { city: 2, bedrooms: 0 },
-        { city: 2, bedrooms: 2 },
-      ],
-    });
-  });
-
-  it('counts homes with more bedrooms than the largest choice under it, and leaves out a city with none', () => {
-    const choices = homeChoices(
-      [
-        { city: 'Saskatoon', bedrooms: 6 },
-        { city: 'Saskatoon', bedrooms: mostBedroomsChoice },
-      ],
-      ['Regina', 'Saskatoon'],
-    );
-    expect(choices).toEqual({
-      cities: [{ choice: 1, city: 'Saskatoon' }],
-      bedrooms: [mostBedroomsChoice],
-      unmatched: [],
-    });
-  });
-
-  it('stops when the homes are in more cities than the choice of city offers', () => {
-    const cities = Array.from({ length: mostCityChoices + 1 }, (_, index) => `City ${index}`);
-    expect(() =>
-      homeChoices(
-        cities.map((city) => ({ city, bedrooms: 1 })),
-        cities,
-      ),
-    ).toThrow(`the choice of city above them offers at most ${mostCityChoices}`);
   });
 });

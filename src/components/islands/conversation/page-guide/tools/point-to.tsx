@@ -8,6 +8,7 @@ import {
   type PlaceData,
 } from '~/components/islands/conversation/page-guide/place-on-page';
 import { pageTool } from '~/components/islands/conversation/page-guide/page-tool';
+import { widenToShow } from '~/lib/homes-filter';
 
 /** The attribute the agent's pointing sets on a card; CSS draws the outline and the label from it. */
 export const POINTED_ATTRIBUTE = 'data-agent-pointed';
@@ -32,6 +33,12 @@ function mark(card: HTMLElement, label: string): void {
   );
 }
 
+/** "Go to …": the card, shown again should the visitor's choices have hidden it since. */
+function goTo(card: HTMLElement | null): void {
+  if (card) widenToShow(card);
+  bringIntoView(card, 'center');
+}
+
 export const pointTo = pageTool<PlaceData>({
   carryOut({ item }, { setup, text }) {
     const choice = setup.choices.items.find(({ id }) => id === item);
@@ -39,12 +46,11 @@ export const pointTo = pageTool<PlaceData>({
     const card = cardNamed(choice.id);
     if (!card) return `"${choice.id}" is not on this page`;
     const moved = mayMove();
-    // Marked first: a card the visitor's filter hides is shown while marked (global.css), then brought into view.
+    // A home the visitor's choices hide: they widen to show it, and stay so once the mark is gone.
+    widenToShow(card);
     mark(card, text.pointedMark);
     if (moved) bringIntoView(card, 'center');
     return placeShown(text, { id: choice.id, label: choice.label, moved });
   },
-  Details: ({ data, text }) => (
-    <GoToButton place={data} text={text} go={() => bringIntoView(cardNamed(data.id), 'center')} />
-  ),
+  Details: ({ data, text }) => <GoToButton place={data} text={text} go={() => goTo(cardNamed(data.id))} />,
 });
