@@ -138,6 +138,36 @@ test.describe('header without JavaScript, and its HTML for everyone', () => {
     await expect(nav(page).getByText(words.menu, { exact: true })).toBeHidden();
   });
 
+  for (const width of [1280, 1024])
+    test(`at ${width} px the company's name reads on two lines at most, beside every link the bar has`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      test.skip(
+        layoutOf(page) !== 'desktop' || !javaScriptEnabled,
+        'desktop widths; the header is the same without JavaScript',
+      );
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const brand = header(page).getByRole('link', { name: logoName }).getByText(site.brand, { exact: true });
+      const lines = await brand.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        // One box per line of text: their distinct tops.
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      await test.info().attach(`brand lines at ${width} px`, { body: String(lines) });
+      expect(lines).toBeLessThanOrEqual(2);
+      // No link lost: the bar's items, More and the contact links where the bar shows; the menu below it.
+      const shown = width >= 1280 ? [...barItems.map(({ label }) => label), words.more, words.email] : [words.menu];
+      for (const name of shown)
+        await expect(nav(page).getByText(name, { exact: true }).filter({ visible: true }), name).toHaveCount(1);
+      // Nothing runs past the header or under the brand.
+      const [brandBox, navBox] = await Promise.all([brand.boundingBox(), nav(page).boundingBox()]);
+      expect(brandBox!.x + brandBox!.width).toBeLessThanOrEqual(navBox!.x);
+      expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(width);
+    });
+
   test('keeps every target at least 24 px, and 44 px in the small-screen menu', async ({ page, javaScriptEnabled }) => {
     await page.goto('/');
     if (layoutOf(page) === 'phone') {

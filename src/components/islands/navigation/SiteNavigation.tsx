@@ -122,7 +122,8 @@ export default function SiteNavigation({
           aria-label={fillTemplate(text.logoLink, { brand })}
         >
           {logo}
-          <span className="max-w-48 text-sm leading-tight font-bold text-balance text-slate-900">{brand}</span>
+          {/* As wide as the bar leaves it: one line where there is room, balanced lines where not. */}
+          <span className="text-sm leading-tight font-bold text-balance text-slate-900">{brand}</span>
         </a>
 
         <nav aria-label={text.landmarkLabel} className="flex items-center">
