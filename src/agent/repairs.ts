@@ -5,7 +5,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { repairUrgencies, type RepairUrgency } from '~/schemas/repair-urgencies';
 import type { Repairs } from '~/schemas/repairs';
-import { agentToolNames } from './tool-names';
+import { agentToolNames, platformToolNames } from './tool-names';
 
 /** What the repair tools accept and the card says, by id: content's kinds, and each urgency's words. */
 export interface RepairChoices {
@@ -104,6 +104,27 @@ export function repairTool(choices: RepairChoices): Vapi.OpenAiModelToolsItem.Fu
         },
         required: ['kind', 'urgency', 'problem', 'address'],
       },
+    },
+  };
+}
+
+/**
+ * `report_emergency`'s function: the emergency as the company's hook receives it while the
+ * conversation goes on. Its `server` is the owner's (src/platform/emergency-forwarding.ts).
+ */
+export function emergencyFunction(choices: RepairChoices): Vapi.OpenAiFunction {
+  return {
+    name: platformToolNames.reportEmergency,
+    description:
+      "Sends an emergency repair to the company's on-call person at once, while you keep talking. Call it once, as soon as you know the address and what is wrong of an emergency (the repairs' emergency examples), before any other question; add the tenant's name and phone if you already have them. It returns nothing to say.",
+    parameters: {
+      type: 'object',
+      properties: {
+        ...repairProperties(choices, 'office'),
+        name: { type: 'string', description: "The tenant's name, if given." },
+        phone: { type: 'string', description: 'The phone number to call the tenant back on, if given.' },
+      },
+      required: ['kind', 'problem', 'address'],
     },
   };
 }

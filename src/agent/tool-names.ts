@@ -22,6 +22,12 @@ export const agentToolNames = {
 /** Every page tool's name. */
 export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];
 
+/** The tools the platform carries out itself, never the page: their calls go to the owner's hook. */
+export const platformToolNames = {
+  /** An emergency repair, to the company's on-call person while the conversation goes on (src/agent/repairs.ts). */
+  reportEmergency: 'report_emergency',
+} as const;
+
 /** Each tool the page carries out with one argument, and that argument's name. */
 export const agentToolArguments = {
   [agentToolNames.showSection]: 'section',

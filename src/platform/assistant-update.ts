@@ -6,7 +6,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { agentToolNames } from '~/agent/tool-names';
 import { calendarTools, leadOutput, type assistantDefinition } from '~/agent/assistant';
-import { forwardingSettings, type HookTarget } from './lead-forwarding';
+import { isEmergencyTool, type PublishedHook } from './emergency-forwarding';
+import { forwardingSettings } from './lead-forwarding';
 
 /** The assistant as content/agent.md makes it, naming the lead by id. */
 type Definition = ReturnType<typeof assistantDefinition>;
@@ -33,10 +34,11 @@ const ownedTools = new Set([
   ...calendarTools.map(toolKey),
 ]);
 
-/** The body of a new assistant: the definition, pointed at the hook when there is one. */
-export const newAssistant = (definition: Definition, hook: HookTarget | undefined): AssistantBody => ({
+/** The body of a new assistant: the definition, pointed at the hook, with the emergency tool, when there is one. */
+export const newAssistant = (definition: Definition, hook: PublishedHook | undefined): AssistantBody => ({
   ...definition,
-  ...(hook ? forwardingSettings(hook) : {}),
+  model: { ...definition.model, tools: [...definition.model.tools, ...(hook ? [hook.emergency] : [])] },
+  ...(hook ? forwardingSettings(hook.target) : {}),
 });
 
 /**
@@ -55,14 +57,15 @@ export const newAssistant = (definition: Definition, hook: HookTarget | undefine
  *     `structuredOutputIds` (other ids kept; an inline copy of the lead, from pasted JSON, dropped);
  *   - with LEADS_WEBHOOK_URL, what lead-forwarding.ts says: `server.url`, the secret's credential
  *     (`server.credentialId`; an old secret header removed), `server.backoffPlan`, and the lead's
- *     messages in `serverMessages`.
+ *     messages in `serverMessages`; and the tool `report_emergency`, posted to the same hook
+ *     (emergency-forwarding.ts).
  * The platform replaces each top-level field an update gives, so each of those is sent whole: the
  * assistant as it was, with only these changed.
  */
 export function assistantUpdate(
   existing: Vapi.Assistant,
   definition: Definition,
-  hook: HookTarget | undefined,
+  hook: PublishedHook | undefined,
 ): AssistantBody {
   const model = (existing.model ?? {}) as Record<string, unknown> & {
     messages?: { role?: unknown }[];
@@ -81,7 +84,12 @@ export function assistantUpdate(
         ...definition.model.messages,
         ...(model.messages ?? []).filter((message) => message.role !== 'system'),
       ],
-      tools: [...definition.model.tools, ...(model.tools ?? []).filter((tool) => !ownedTools.has(toolKey(tool)))],
+      tools: [
+        ...definition.model.tools,
+        ...(hook ? [hook.emergency] : []),
+        // Without the hook, an emergency tool published earlier stays, as the server settings do.
+        ...(model.tools ?? []).filter((tool) => !ownedTools.has(toolKey(tool)) && !(hook && isEmergencyTool(tool))),
+      ],
     },
     artifactPlan: {
       ...planKept,
@@ -89,7 +97,7 @@ export function assistantUpdate(
       structuredOutputIds: [...new Set([...leadIds, ...(plan.structuredOutputIds ?? [])])],
       ...(inlineOutputs.length > 0 ? { structuredOutputs: inlineOutputs } : {}),
     },
-    ...(hook ? forwardingSettings(hook, existing) : {}),
+    ...(hook ? forwardingSettings(hook.target, existing) : {}),
   };
 }
 

@@ -78,7 +78,7 @@ export function leadForwarding(env: OwnerEnvironment): LeadForwarding | undefine
 }
 
 /** A server that posts to the hook: its address, the credential of its secret, and the retry plan. */
-const hookServer = ({ url, credentialId }: HookTarget): ForwardingServer => ({
+export const hookServer = ({ url, credentialId }: HookTarget): ForwardingServer => ({
   url,
   ...(credentialId ? { credentialId } : {}),
   backoffPlan: leadsBackoffPlan,
@@ -129,6 +129,7 @@ export function describeForwarding(
     `  leads: posted to ${hookOrigin(url)} (LEADS_WEBHOOK_URL)${secret}, retried for a while when the hook does not answer`,
     `    a call:        message.type "end-of-call-report", the lead at message.artifact.structuredOutputs.${leadId}.result`,
     `    a typed chat:  message.type "session.updated" with message.session.status "completed", the lead at message.session.artifact.structuredOutputs.${leadId}.result`,
+    `  emergencies: posted there too while the conversation goes on: message.type "tool-calls", message.toolCallList[0].function.name "report_emergency", the repair in its arguments (urgency "emergency")`,
   ].join('\n');
 }
 

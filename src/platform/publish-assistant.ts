@@ -8,6 +8,8 @@ import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import type { AgentContent } from '~/lib/content/agent-content';
 import { resolveSettings } from '~/lib/settings';
 import { alreadyPublished, assistantUpdate, newAssistant } from './assistant-update';
+import { repairChoices } from '~/agent/repairs';
+import { publishedHook } from './emergency-forwarding';
 import { publishHookCredential, type HookCredential } from './hook-credential';
 import { describeForwarding, leadForwarding, type LeadForwarding } from './lead-forwarding';
 import { PlatformError, privateKeyOf, step, type OwnerEnvironment } from './platform-client';
@@ -122,7 +124,8 @@ export async function publishAssistant(
   const lead = await publishLead(client, apiUrl);
   // The secret goes into the platform's credential before any server names it.
   const credential = forwarding?.secret ? await publishHookCredential(client, apiUrl, forwarding.secret) : undefined;
-  const hook = forwarding && { url: forwarding.url, credentialId: credential?.id };
+  const hook =
+    forwarding && publishedHook({ url: forwarding.url, credentialId: credential?.id }, repairChoices(content.repairs));
   const definition = assistantDefinition(agent, prompt, content, { leadOutputId: lead.id });
   const existing = await existingAssistant(client, settings, definition.name);
   let assistant: Vapi.Assistant;

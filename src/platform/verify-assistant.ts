@@ -9,6 +9,8 @@ import { speechCoverage, transcribers, voiceModels } from '~/agent/speech-langua
 import type { AgentContent } from '~/lib/content/agent-content';
 import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
 import { assistantUpdate } from './assistant-update';
+import { repairChoices } from '~/agent/repairs';
+import { publishedHook } from './emergency-forwarding';
 import { findHookCredential, listCredentials } from './hook-credential';
 import { hookOrigin, leadMessages, leadsSecretHeader, type HookTarget, type LeadForwarding } from './lead-forwarding';
 import { PlatformError, step } from './platform-client';
@@ -70,7 +72,8 @@ export async function assistantChecks(
         throw error;
       })
     : undefined;
-  const hook = forwarding && { url: forwarding.url, credentialId: credential?.id };
+  const hook =
+    forwarding && publishedHook({ url: forwarding.url, credentialId: credential?.id }, repairChoices(content.repairs));
   const changes = differing(assistant, assistantUpdate(assistant, definition, hook));
   const ownChanges = changes.filter((field) => !forwardingFields.has(field));
   const named = `"${assistant.name ?? assistantId}" (${assistant.id})`;
@@ -101,7 +104,7 @@ export async function assistantChecks(
       said: `"${lead.name}" (${lead.id}) is current, and the assistant names it by id`,
     });
   }
-  if (forwarding && hook) lines.push(hookSettingLine(assistant, forwarding, hook));
+  if (forwarding && hook) lines.push(hookSettingLine(assistant, forwarding, hook.target));
   return { lines, assistant, leadId: lead?.id };
 }
 

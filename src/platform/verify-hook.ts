@@ -1,9 +1,12 @@
 /**
- * `npm run assistant -- --verify`'s post to the owner's catch hook (Node only): a sample lead, marked
- * as a test, in the message a typed chat's lead arrives in (lead-forwarding.ts), with the secret in
- * its header, as the platform posts it. Any 2xx is the hook taking it.
+ * `npm run assistant -- --verify`'s posts to the owner's catch hook (Node only): a sample lead and a
+ * test repair, each marked as a test, in the messages they arrive in (lead-forwarding.ts,
+ * emergency-forwarding.ts), with the secret in its header, as the platform posts them. Any 2xx is the hook taking it.
  */
 import { leadOutput } from '~/agent/assistant';
+import type { RepairChoices } from '~/agent/repairs';
+import { platformToolNames } from '~/agent/tool-names';
+import { emergencyMarks, publishedHook } from './emergency-forwarding';
 import { hookOrigin, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
 import { deepestCause } from './platform-client';
 import type { CheckLine } from './verify-assistant';
@@ -29,23 +32,87 @@ const sampleLeadMessage = (leadId: string) => ({
   },
 });
 
+/**
+ * A test repair as an emergency reaches the hook: report_emergency's `tool-calls` message, its
+ * arguments a JSON text with the tool's marks, `test: true` and words that say it is a test.
+ */
+export function testRepairMessage(forwarding: LeadForwarding, repairs: RepairChoices) {
+  const toolCall = {
+    id: 'verify-test-repair',
+    type: 'function' as const,
+    function: {
+      name: platformToolNames.reportEmergency,
+      arguments: JSON.stringify({
+        kind: repairs.kinds[0]!.id,
+        problem: `A test repair from ${verifyCommand}, to check the hook: not a tenant, nobody to send.`,
+        address: 'Test address, no home',
+        test: true,
+        ...emergencyMarks,
+      }),
+    },
+  };
+  const { emergency } = publishedHook({ url: forwarding.url, credentialId: undefined }, repairs);
+  return {
+    message: {
+      type: 'tool-calls' as const,
+      timestamp: Date.now(),
+      toolCallList: [toolCall],
+      toolWithToolCallList: [{ ...emergency, toolCall }],
+    },
+  };
+}
+
+/** What a hook answered, on one line and short, for the owner to read. */
+const answered = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+};
+
+/** Posts `body` to the hook as the platform would, with the secret; its status and what it answered, or why not. */
+async function postToHook(forwarding: LeadForwarding, body: unknown, timeoutMs: number) {
+  const response = await fetch(forwarding.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(forwarding.secret ? { [leadsSecretHeader]: forwarding.secret } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  return { status: response.status, text: answered(await response.text()) };
+}
+
+/** Posts a test repair as an emergency travels; a 2xx passes, and the line says what the hook answered. */
+export async function emergencyHookLine(
+  forwarding: LeadForwarding,
+  repairs: RepairChoices,
+  timeoutMs: number,
+): Promise<CheckLine> {
+  const check = 'emergency to the hook';
+  const where = hookOrigin(forwarding.url);
+  try {
+    const { status, text } = await postToHook(forwarding, testRepairMessage(forwarding, repairs), timeoutMs);
+    const reply = text ? `, answering ${text}` : ', answering nothing';
+    return status >= 200 && status < 300
+      ? { passed: true, check, said: `${where} took a test repair marked as a test (HTTP ${status}${reply})` }
+      : {
+          passed: false,
+          check,
+          said: `${where} answered a test repair with HTTP ${status}${reply}: an emergency would not reach the on-call person. Check the hook is on and checks ${leadsSecretHeader}.`,
+        };
+  } catch (error) {
+    const cause = deepestCause(error);
+    return { passed: false, check, said: `${where} could not be reached${cause ? ` (${cause})` : ''}.` };
+  }
+}
+
 /** Posts the sample lead to the hook; a 2xx passes, anything else names the status or why it was not reached. */
 export async function hookLine(forwarding: LeadForwarding, leadId: string, timeoutMs: number): Promise<CheckLine> {
   const check = 'leads hook';
   const where = hookOrigin(forwarding.url);
   let status: number;
   try {
-    const response = await fetch(forwarding.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(forwarding.secret ? { [leadsSecretHeader]: forwarding.secret } : {}),
-      },
-      body: JSON.stringify(sampleLeadMessage(leadId)),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    status = response.status;
-    await response.body?.cancel();
+    ({ status } = await postToHook(forwarding, sampleLeadMessage(leadId), timeoutMs));
   } catch (error) {
     const cause = deepestCause(error);
     return {

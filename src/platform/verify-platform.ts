@@ -23,7 +23,8 @@ import {
   type ChatSender,
   type LeadWait,
 } from './verify-chat';
-import { hookLine } from './verify-hook';
+import { emergencyHookLine, hookLine } from './verify-hook';
+import { repairChoices } from '~/agent/repairs';
 
 /** The first words of an answer, for the report. */
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
@@ -210,6 +211,9 @@ export async function verifyPlatform(
   lines.push(...(await refusalLines(client, settings.siteOrigin, sender, conversation.keyRefused)));
   if (forwarding) {
     lines.push(await hookLine(forwarding, leadId ?? leadOutput.name, timing.requestTimeoutMs));
+    lines.push(
+      await emergencyHookLine(forwarding, repairChoices(agentContent.content.repairs), timing.requestTimeoutMs),
+    );
   }
   return lines;
 }

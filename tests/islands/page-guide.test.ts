@@ -330,6 +330,14 @@ describe(agentToolNames.showRepair, () => {
   });
 });
 
+describe('the platform’s own tools', () => {
+  it('report_emergency, should a call bring it to the page, is neither carried out nor refused: no warning', () => {
+    const emergency = call('report_emergency', { kind: 'heat', problem: 'No heat.', address: '12 Main St' });
+    expect(guide.carryOut(emergency, { live: true })).toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+});
+
 describe(agentToolNames.setLanguage, () => {
   it('turns the conversation to a listed language; anything else is refused', () => {
     expect(guide.carryOut(call(agentToolNames.setLanguage, '{"language":"fr"}'), { live: true })).toEqual({

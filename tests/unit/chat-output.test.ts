@@ -1,7 +1,8 @@
-/** The typed chat's answer built from streamed deltas or taken whole (src/components/islands/typed-chat/chat-output.ts). */
+/** The typed chat's answer built from streamed deltas or taken whole (typed-chat/chat-output.ts), and the tool calls read from it (chat-tool-calls.ts). */
 import { describe, expect, it } from 'vitest';
 import { agentToolNames } from '~/agent/tool-names';
 import { ChatOutput, parseOutputPath } from '~/components/islands/typed-chat/chat-output';
+import { toolCallsIn } from '~/components/islands/typed-chat/chat-tool-calls';
 
 describe('parseOutputPath', () => {
   it.each([
@@ -62,5 +63,20 @@ describe('ChatOutput', () => {
     expect(output.text()).toBe('Hello.');
     output.replaceWith('not a list');
     expect(output.messages).toEqual([]);
+  });
+});
+
+describe('toolCallsIn', () => {
+  it('gives the page the calls of its own tools, in order, and leaves the platform’s report_emergency to the platform', () => {
+    const repair = { id: 'call-2', function: { name: agentToolNames.showRepair, arguments: '{}' } };
+    const section = { id: 'call-3', function: { name: agentToolNames.showSection, arguments: '{}' } };
+    const emergency = { id: 'call-1', function: { name: 'report_emergency', arguments: '{}' } };
+    expect(
+      toolCallsIn([
+        { role: 'assistant', tool_calls: [emergency, repair] },
+        { role: 'tool', tool_calls: [section] },
+        { tool_calls: [section] },
+      ]),
+    ).toEqual([repair, section]);
   });
 });

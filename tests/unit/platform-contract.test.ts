@@ -40,7 +40,8 @@ const departures = {
   },
   BackoffPlanType: {
     type: "'fixed' | 'exponential'",
-    where: '`server.backoffPlan.type` of the assistant `--publish` points at the owner’s hook',
+    where:
+      '`server.backoffPlan.type` of the assistant `--publish` points at the owner’s hook, and of its `report_emergency` tool, which posts there too',
     reason:
       'The server client types it `Record<string, unknown>` because the platform’s API definition (its OpenAPI document) declares the property `"type": "object"` while giving it an enum of two strings, `["fixed", "exponential"]`, and the description “the type of backoff plan to use. Defaults to fixed”: a generator’s slip the enum settles. An object there would be refused by the enum; the publish tests check the strings are sent.',
   },
@@ -48,9 +49,13 @@ const departures = {
 
 /** A `/chat/web` body: the platform's `CreateWebChatDto`, its input items widened by WidgetUserMessage alone. */
 const chatBodyType = `Omit<Vapi.CreateWebChatDto, 'input'> & { input: string | (Vapi.CreateWebChatDtoInputOneItem | WidgetUserMessage)[] }`;
-/** An assistant body `--publish` sends (`dto`: create or update), its backoff plan's type as the API definition has it. */
+/** A server whose backoff plan's type is as the API definition has it. */
+const hookServerType = `Omit<Vapi.Server, 'backoffPlan'> & { backoffPlan?: Omit<Vapi.BackoffPlan, 'type'> & { type: BackoffPlanType } }`;
+/** The OpenAI model of the assistant, its function tools' servers (report_emergency's) as hookServerType. */
+const modelType = `Omit<Vapi.CreateAssistantDtoModel.Openai, 'tools'> & { tools?: (Exclude<Vapi.OpenAiModelToolsItem, Vapi.OpenAiModelToolsItem.Function> | (Omit<Vapi.OpenAiModelToolsItem.Function, 'server'> & { server?: ${hookServerType} }))[] }`;
+/** An assistant body `--publish` sends (`dto`: create or update), its backoff plans' type as the API definition has it. */
 const assistantBodyType = (dto: string) =>
-  `Omit<${dto}, 'server'> & { server?: Omit<Vapi.Server, 'backoffPlan'> & { backoffPlan?: Omit<Vapi.BackoffPlan, 'type'> & { type: BackoffPlanType } } }`;
+  `Omit<${dto}, 'server' | 'model'> & { server?: ${hookServerType}; model?: ${modelType} }`;
 const declarations = Object.entries(departures)
   .map(([name, { type }]) => `type ${name} = ${type};`)
   .join('\n');

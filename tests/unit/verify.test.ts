@@ -102,13 +102,13 @@ const hooks: Server[] = [];
 afterEach(async () => {
   await Promise.all(hooks.splice(0).map((hook) => new Promise((done) => hook.close(done))));
 });
-async function catchHook(status: number, secret = 'hook-secret-5d1e') {
+async function catchHook(status: number, secret = 'hook-secret-5d1e', answer = '') {
   const received: { headers: IncomingHttpHeaders; body: unknown }[] = [];
   const server = createServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += String(chunk);
     received.push({ headers: request.headers, body: JSON.parse(text) });
-    response.writeHead(status).end();
+    response.writeHead(status).end(answer);
   });
   hooks.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -135,6 +135,7 @@ describe('a working platform', () => {
       'lock: another origin',
       'lock: inline assistant',
       'leads hook',
+      'emergency to the hook',
     ]);
     expect(lines.filter((line) => !line.passed)).toEqual([]);
     expect(lineOf(lines, 'lock: another origin').said).toBe(
@@ -154,7 +155,7 @@ describe('a working platform', () => {
         `^asked in ${french!.name} \\("${french!.question!.replace('?', '\\?')}"\\), answered in the same session: "`,
       ),
     );
-    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 14 checks passed/);
+    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 15 checks passed/);
   });
 
   it('asks as the page does: its body and values, the public key, SITE_URL’s origin; the session named as a test, ended with its lead, and left out by npm run leads', async () => {
@@ -300,6 +301,33 @@ describe('each failure fails its line, in plain words', () => {
     expect(timing.waits).toEqual(Array.from({ length: 24 }, () => 5_000));
   });
 
+  it('sends one test repair as an emergency travels, marked as a test, with the secret, and prints what the hook answered', async () => {
+    const hook = await catchHook(200, 'hook-secret-5d1e', '{"status": "success",\n "id": "zap-1"}');
+    const { lines } = await publishThenVerify({ forwarding: hook.forwarding });
+    expect(lineOf(lines, 'emergency to the hook')).toEqual({
+      passed: true,
+      check: 'emergency to the hook',
+      said: expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:\d+\/… took a test repair marked as a test \(HTTP 200, answering \{"status": "success", "id": "zap-1"\}\)$/,
+      ) as unknown as string,
+    });
+    const repair = hook.received.find(
+      ({ body }) => (body as { message: { type: string } }).message.type === 'tool-calls',
+    )!;
+    expect(repair.headers['x-vapi-secret']).toBe('hook-secret-5d1e');
+    const { message } = repair.body as {
+      message: { toolCallList: { function: { name: string; arguments: string } }[] };
+    };
+    expect(message.toolCallList[0]!.function.name).toBe('report_emergency');
+    expect(JSON.parse(message.toolCallList[0]!.function.arguments)).toMatchObject({
+      kind: 'heat',
+      urgency: 'emergency',
+      need: 'tenant repair',
+      test: true,
+      problem: expect.stringContaining('A test repair from npm run assistant -- --verify'),
+    });
+  });
+
   it('a hook answering 500: the status, and the sample lead it was sent, marked as a test, with the secret', async () => {
     const hook = await catchHook(500);
     const { lines, assistantId } = await publishThenVerify({ forwarding: hook.forwarding });
@@ -309,7 +337,8 @@ describe('each failure fails its line, in plain words', () => {
         /^http:\/\/127\.0\.0\.1:\d+\/… answered a sample lead with HTTP 500: /,
       ) as unknown as string,
     });
-    expect(hook.received).toHaveLength(1);
+    // The sample lead, then the test repair.
+    expect(hook.received).toHaveLength(2);
     expect(hook.received[0]!.headers['x-vapi-secret']).toBe('hook-secret-5d1e');
     const leadId = (
       (await platform.read()).assistants.find((a) => a.id === assistantId)!.artifactPlan as {
@@ -379,8 +408,9 @@ describe('the command', () => {
       /\n✓ leads hook setting +the assistant posts each lead to https:\/\/127\.0\.0\.1:9\/… /,
     );
     expect(result.stdout).toMatch(/\n✗ leads hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
+    expect(result.stdout).toMatch(/\n✗ emergency to the hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
     expect(result.stdout).toMatch(/\n✗ booking calendar /);
-    expect(result.stdout).toMatch(/\n2 of 14 checks failed \(✗ above\)\.\n$/);
+    expect(result.stdout).toMatch(/\n3 of 15 checks failed \(✗ above\)\.\n$/);
     expectUnsaid(result, hookSecret, '/catch/leads');
   });
 

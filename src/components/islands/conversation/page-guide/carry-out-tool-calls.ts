@@ -2,7 +2,7 @@
  * The page side of the agent's tools, for both channels: the checks every call gets, then the tool's
  * own module (page-tools.ts) carries it out or refuses it.
  */
-import type { PageToolName } from '~/agent/tool-names';
+import { platformToolNames, type PageToolName } from '~/agent/tool-names';
 import type { ConversationWords } from '~/lib/conversation-words';
 import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';
 import { getPageGuideSetup } from './page-guide-setup';
@@ -56,6 +56,8 @@ export function carryOut(
   if (seenCallIds.has(id)) return refuse(`call ${id} was carried out already`, call);
   seenCallIds.add(id);
   const name = raw.function?.name;
+  // A tool the platform runs itself (report_emergency, to the company's hook) is no refusal: not the page's.
+  if ((Object.values(platformToolNames) as unknown[]).includes(name)) return null;
   const tool = pageToolNamed(name);
   if (!tool) return refuse(`"${String(name)}" is not a tool the page declared`, call);
   const args = argumentsOf(raw.function?.arguments);
