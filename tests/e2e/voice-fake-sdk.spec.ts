@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { layoutOf } from './layout';
-import { conversationText } from '../fixtures/sample-content';
+import { chatText, conversationText, homesText, sections, shownHomes } from '../fixtures/sample-content';
 import { fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import {
   agentVariables,
@@ -110,6 +110,36 @@ test.describe('with JavaScript', () => {
     expect(instances).toBe(1);
     expect(calls.map((call) => call.method)).toEqual(['start', 'setMuted', 'setMuted', 'end', 'stop']);
     expect(calls[0]!.args).toEqual([testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID, { variableValues: agentVariables }]);
+  });
+
+  test('"Book a showing" during a call goes into the call as the visitor\'s written line: no dialer, no typed chat', async ({
+    page,
+  }) => {
+    test.skip(layoutOf(page) !== 'desktop', 'the same at both widths');
+    const homesSection = sections.find((section) => section.design === 'homes')!;
+    const home = shownHomes[0]!.data;
+    const request = chatText.requests.showing.replace('{address}', `${home.street}, ${home.city}`);
+    await page.goto(fakeVoiceUrl);
+    await startButton(page).click();
+    await expect(endButton(page)).toBeVisible();
+    const dialed: string[] = [];
+    page.on('request', (request) => request.url().startsWith('tel:') && dialed.push(request.url()));
+    // The typed chat's island is still asleep: client:on holds the press for it, and it answers when it runs.
+    await expect(page.locator('astro-island', { has: page.getByTestId('typed-chat-control') })).toHaveAttribute('ssr');
+    const card = page.locator(`#${homesSection.id}-${home.id}`);
+    await card.getByRole('link', { name: homesText.bookShowing }).click();
+    const requested = voice(page).getByRole('log').getByTestId('chat-question').filter({ hasText: request });
+    await expect(requested).toHaveCount(1);
+    await expect
+      .poll(async () => (await fakeCalls(page)).calls.filter((call) => call.method === 'send').map((call) => call.args))
+      .toEqual([[{ type: 'add-message', message: { role: 'user', content: request } }]]);
+    expect(dialed).toEqual([]);
+    expect(page.url()).toBe(`${fakeVoiceUrl}/`);
+    await expect(page.getByTestId('chat-panel')).toHaveCount(0);
+    await expectAccessible(page);
+    // Once it runs, the island answers a press itself: the next request goes in the same way.
+    await card.getByRole('link', { name: homesText.bookShowing }).click();
+    await expect(requested).toHaveCount(2);
   });
 
   test('the tooltip shows on hover and keyboard focus, and Escape dismisses it', async ({ page }) => {

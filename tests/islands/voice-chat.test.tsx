@@ -13,6 +13,7 @@ import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/Voice
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';
 import { PRESS_FALLBACK_ATTRIBUTE } from '~/components/islands/shared/held-press';
+import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
 import {
@@ -375,6 +376,44 @@ describe('during a call', () => {
     expect(screen.queryByRole('log')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: text.showCaptions }));
     expect(screen.getByRole('log')).toBeVisible();
+  });
+
+  it("a home's \"Book a showing\" pressed during the call goes into it as the visitor's line, never to the dialer; the hero's link to its transcript", async () => {
+    const TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
+    const address = '1152 Redland Avenue, Moose Jaw';
+    const links = document.createElement('div');
+    links.innerHTML = `<article data-home-address="${address}"><a href="tel:+13065550142" data-opens-chat="showing">Book a showing</a></article>
+      <a href="#contact" data-opens-chat>${chatJson.heroLabel}</a>`;
+    document.body.append(links);
+    try {
+      render(
+        <>
+          <TypedChat {...props} text={chatJson} />
+          <VoiceChatButton {...props} />
+        </>,
+      );
+      await connect();
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      within(links).getByText('Book a showing').dispatchEvent(press);
+      // Not the phone's dialer, and not the typed chat, which steps aside during a call.
+      expect(press.defaultPrevented).toBe(true);
+      const request = chatJson.requests.showing.replace('{address}', address);
+      await waitFor(() =>
+        expect(calls('send')).toEqual([
+          { method: 'send', args: [{ type: 'add-message', message: { role: 'user', content: request } }] },
+        ]),
+      );
+      expect(within(screen.getByRole('log')).getByTestId('chat-question')).toHaveTextContent(`You: ${request}`);
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      const ask = new MouseEvent('click', { bubbles: true, cancelable: true });
+      within(links).getByText(chatJson.heroLabel).dispatchEvent(ask);
+      expect(ask.defaultPrevented).toBe(true);
+      expect(screen.getByRole('log')).toHaveFocus();
+      expect(calls('send')).toHaveLength(1);
+    } finally {
+      links.remove();
+    }
   });
 
   it("mutes and unmutes with aria-pressed, showing the choice at once and Daily's answer after", async () => {

@@ -4,7 +4,11 @@
  * which events are stale; the typed question's rules are in question-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { isCurrentAttempt, type AgentShown } from '~/components/islands/conversation/model/conversation-model';
+import {
+  initialState,
+  isCurrentAttempt,
+  type AgentShown,
+} from '~/components/islands/conversation/model/conversation-model';
 import { asked, asking, calling, inACall, run, turnsOf } from '../fixtures/conversation-runs';
 
 const shown: AgentShown = {
@@ -59,6 +63,17 @@ describe('a call', () => {
       state,
     ).state;
     expect(turnsOf(after)).toEqual(['assistant/voice: Hi! How can I help?', 'visitor/voice: Do you clean offices?']);
+  });
+
+  it("a link's request goes into the call, set up or on, as the visitor's line; without a call it is the chat's", () => {
+    const request = "I'd like to book a showing of 1152 Redland Avenue, Moose Jaw.";
+    for (const { state, attempt } of [calling(), inACall()]) {
+      const said = run([{ type: 'request-in-call', text: request }], state);
+      expect(turnsOf(said.state)).toEqual([`visitor/voice: ${request}`]);
+      // The transport says it into the call of `attempt` once that is live.
+      expect(said.effects).toEqual([{ type: 'say-in-call', attempt, text: request }]);
+    }
+    expect(run([{ type: 'request-in-call', text: request }])).toEqual({ state: initialState, effects: [] });
   });
 
   it('the other side hanging up ends it ("Call ended"); before it was live, the same is a lost connection', () => {

@@ -133,6 +133,23 @@ describe('in the visitor’s language', () => {
   });
 });
 
+describe("a link's request during the call", () => {
+  it("goes into the call as the visitor's written line, which its agent answers; not before the call is live", async () => {
+    mounted();
+    const request = "I'd like to book a showing of 1152 Redland Avenue, Moose Jaw.";
+    const client = await pressToConnect();
+    conversation.dispatch({ type: 'request-in-call', text: request });
+    client.play(fake.sequences.joined());
+    client.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+    // Joined, not yet live: the SDK would take it, the agent is not listening yet.
+    expect(callsOf('send')).toEqual([]);
+    client.play([['call-start']]);
+    expect(callsOf('send')).toEqual([
+      { method: 'send', args: [{ type: 'add-message', message: { role: 'user', content: request } }] },
+    ]);
+  });
+});
+
 describe('a call', () => {
   it('idle → connecting → in a call → idle, starting the fixed assistant with the page’s values and what was said', async () => {
     const { statuses } = mounted();

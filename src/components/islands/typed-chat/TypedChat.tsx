@@ -3,6 +3,7 @@ import { cx } from '~/lib/class-names';
 import type { ChatText } from '~/schemas/chat-text';
 import {
   dispatch,
+  getConversation,
   useConversation,
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
@@ -16,7 +17,8 @@ import { useHydrated } from '~/components/islands/shared/useHydrated';
 import { noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { MessageIcon } from './chat-icons';
 import { ChatPanel } from './ChatPanel';
-import { CHAT_OPENER_ATTRIBUTE, HOME_ADDRESS_ATTRIBUTE, type ChatRequest } from './chat-openers';
+import { fillTemplate } from '~/lib/placeholders';
+import { CALL_TRANSCRIPT_ID, CHAT_OPENER_ATTRIBUTE, HOME_ADDRESS_ATTRIBUTE, type ChatRequest } from './chat-openers';
 import { connectChat } from './chat-transport';
 
 export interface TypedChatProps extends ConversationIslandProps {
@@ -66,7 +68,17 @@ export default function TypedChat(props: TypedChatProps) {
     openerRef.current = opener instanceof HTMLElement ? opener : controlRef.current;
     const kind = opener?.getAttribute(CHAT_OPENER_ATTRIBUTE);
     const address = opener?.closest(`[${HOME_ADDRESS_ATTRIBUTE}]`)?.getAttribute(HOME_ADDRESS_ATTRIBUTE) ?? '';
-    setRequest(kind && Object.hasOwn(text.requests, kind) ? { kind: kind as ChatRequest['kind'], address } : undefined);
+    const asks = kind && Object.hasOwn(text.requests, kind) ? text.requests[kind as ChatRequest['kind']] : undefined;
+    // During a call its request goes into the call, the conversation that is on; one without takes focus
+    // there: the transcript, or its "show captions" while hidden. (The store, not this render: a press
+    // held before hydration is carried out in the hydration pass, which shows no conversation yet.)
+    if (inCall(getConversation())) {
+      if (asks) return dispatch({ type: 'request-in-call', text: fillTemplate(asks, { address }) });
+      return document
+        .querySelector<HTMLElement>(`#${CALL_TRANSCRIPT_ID}:not([hidden]),[aria-controls=${CALL_TRANSCRIPT_ID}]`)
+        ?.focus();
+    }
+    setRequest(asks ? { kind: kind as ChatRequest['kind'], address } : undefined);
     dispatch({ type: 'open-chat' });
   };
 
@@ -90,7 +102,7 @@ export default function TypedChat(props: TypedChatProps) {
   // Once running, the island answers the page's chat links itself (until then client:on holds them).
   const onOpenerClick = useEffectEvent((event: MouseEvent) => {
     const opener = event.target instanceof Element ? event.target.closest(`[${CHAT_OPENER_ATTRIBUTE}]`) : null;
-    if (!opener || callInProgress) return;
+    if (!opener) return;
     event.preventDefault();
     openPanel(opener);
   });

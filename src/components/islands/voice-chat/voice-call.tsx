@@ -24,6 +24,7 @@ import {
   PhoneOffIcon,
   VolumeIcon,
 } from '~/components/islands/shared/icons';
+import { CALL_TRANSCRIPT_ID } from '~/components/islands/typed-chat/chat-openers';
 import { VoiceTransport, type VoiceSettings } from './voice-transport';
 
 /**
@@ -67,7 +68,6 @@ export function CallPanel({
 }) {
   const { call } = useConversation();
   const titleId = useId();
-  const logId = useId();
   return (
     <ConversationPanel
       channel="voice"
@@ -78,7 +78,7 @@ export function CallPanel({
       words={words}
       emptyText={text.captionsEmpty}
       logLabel={text.captionsTitle}
-      logId={logId}
+      logId={CALL_TRANSCRIPT_ID}
       logHidden={!captionsOpen}
       notice={notice}
       languages={languages}
@@ -116,7 +116,7 @@ export function CallPanel({
             <button
               type="button"
               aria-expanded={captionsOpen}
-              aria-controls={logId}
+              aria-controls={CALL_TRANSCRIPT_ID}
               onClick={toggleCaptions}
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
             >

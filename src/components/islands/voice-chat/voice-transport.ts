@@ -4,7 +4,12 @@
  */
 import { languageSwitchNote } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
-import { dispatch, getConversation, handleEffects } from '~/components/islands/conversation/store/conversation-store';
+import {
+  dispatch,
+  getConversation,
+  handleEffects,
+  subscribeConversation,
+} from '~/components/islands/conversation/store/conversation-store';
 import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/load-words';
 import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
@@ -13,7 +18,7 @@ import { callOverrides } from './call-overrides';
 import { MuteHandshake } from './mute-handshake';
 import { attachSdkEvents } from './sdk-events';
 import { getSharedClient } from './shared-voice-client';
-import type { CreateVoiceClient, VoiceClient } from './voice-types';
+import type { AddMessage, CreateVoiceClient, VoiceClient } from './voice-types';
 
 export interface VoiceSettings {
   publicKey: string;
@@ -53,6 +58,8 @@ export class VoiceTransport {
   });
   /** Earlier SDK starts and stops, settled or not: the next start waits for them (see previousCallGone). */
   private pending: Promise<void> = Promise.resolve();
+  /** The visitor's written lines pressed while the call connected: said as it goes live (stale ones dropped). */
+  private waiting: Extract<ConversationEffect, { type: 'say-in-call' }>[] = [];
 
   constructor(private readonly settings: VoiceSettings) {
     this.connectTimeoutMs = settings.connectTimeoutMs ?? 20_000;
@@ -61,7 +68,14 @@ export class VoiceTransport {
     handleEffects({
       'end-call': (effect) => this.end(effect),
       'stop-call': () => this.stopCall(),
-      'tell-language': ({ language }) => this.tellLanguage(language),
+      'tell-language': ({ language }) => this.addMessage('system', languageSwitchNote(language)),
+      'say-in-call': (line) => this.say(line),
+    });
+    subscribeConversation(() => {
+      if (this.waiting.length === 0 || !this.live()) return;
+      const lines = this.waiting.filter(({ attempt }) => attempt === this.sdkAttempt);
+      this.waiting = [];
+      for (const { text } of lines) this.addMessage('user', text);
     });
   }
 
@@ -111,13 +125,22 @@ export class VoiceTransport {
     );
   }
 
-  /** The visitor chose another language during the call: its agent is told, in the conversation. */
-  private tellLanguage(language: string): void {
+  /** A line of the visitor's written into the call: now if it is live, else once it is (the same call only). */
+  private say(line: Extract<ConversationEffect, { type: 'say-in-call' }>): void {
+    if (this.live()) this.addMessage('user', line.text);
+    else if (this.current(line.attempt)) this.waiting.push(line);
+  }
+
+  /**
+   * Puts a line into the live call's conversation, which its agent answers: a note of the language the
+   * visitor chose (`system`), or a line of the visitor's written rather than spoken (`user`, a link's request).
+   */
+  private addMessage(role: AddMessage['message']['role'], content: string): void {
     if (!this.live() || !this.client) return;
     try {
-      this.client.send({ type: 'add-message', message: { role: 'system', content: languageSwitchNote(language) } });
+      this.client.send({ type: 'add-message', message: { role, content } });
     } catch (error) {
-      console.warn('[voice-chat] the call could not be told the language', error);
+      console.warn(`[voice-chat] the call could not be given the ${role} line`, error);
     }
   }
 

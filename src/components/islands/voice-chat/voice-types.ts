@@ -44,7 +44,7 @@ export interface AssistantOverrides {
 /** A message the page puts into a live call's conversation (the SDK's `send`, an `add-message`). */
 export interface AddMessage {
   type: 'add-message';
-  message: { role: 'system'; content: string };
+  message: { role: 'system' | 'user'; content: string };
 }
 
 type VoiceClientEventName = keyof VoiceClientEvents;

@@ -159,6 +159,8 @@ export type ConversationEvent =
   /** The call ends from our side: `announce` when the visitor hung up, not when the page or island went. */
   | { type: 'hang-up'; announce: boolean }
   | { type: 'dismiss-failure' }
+  /** A link's request (a home's showing, to be told of a home) pressed while a call is set up or on: it goes into the call. */
+  | { type: 'request-in-call'; text: string }
   | { type: 'new-conversation' }
   /** The visitor chose a language in the panel, or the islands chose it by the browser's (which a kept choice wins over). */
   | { type: 'choose-language'; language: string; by: 'visitor' | 'browser' }
@@ -220,7 +222,9 @@ export type ConversationEffect =
   /** The agent's tool calls, `language` the conversation's (the words of what is shown), `turnId` the reply that carried them. */
   | { type: 'show-on-page'; calls: unknown[]; live: boolean; language: string | null; turnId?: string | undefined }
   /** The visitor chose another language during a call: the call's agent is told. */
-  | { type: 'tell-language'; language: string };
+  | { type: 'tell-language'; language: string }
+  /** A line of the visitor's, written rather than spoken (a link's request), into the call of `attempt` once it is live. */
+  | { type: 'say-in-call'; attempt: number; text: string };
 
 type EffectType = ConversationEffect['type'];
 export type EffectHandler<T extends EffectType> = (effect: Extract<ConversationEffect, { type: T }>) => void;

@@ -93,6 +93,12 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
     }
     case 'dismiss-failure':
       return only({ ...state, failure: null });
+    case 'request-in-call': {
+      // The conversation that is on takes it, as the visitor's line (the call hears it once it is live).
+      if (!inCall(state)) return only(state);
+      const [next] = addTurn(state, { speaker: 'visitor', text: event.text, via: 'voice' });
+      return { state: next, effects: [{ type: 'say-in-call', attempt: state.attempt, text: event.text }] };
+    }
     case 'new-conversation': {
       if (inCall(state)) return only(state);
       // Ending the platform's session makes it write its end-of-session report (and the lead).
