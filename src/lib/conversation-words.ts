@@ -9,6 +9,8 @@ import { ContentFileError } from '~/schemas/content-file-error';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { comparableTag, isEnglishTag } from '~/schemas/language-tags';
 import type { LanguageWordsEntry } from '~/schemas/language-words';
+import type { RepairUrgency } from '~/schemas/repair-urgencies';
+import type { Repairs } from '~/schemas/repairs';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { conversationWordsPath } from './page-paths';
 
@@ -29,6 +31,14 @@ export interface ConversationWords {
   firstMessage: string;
   /** Each kind of visit booking declares, by its English label, in this language. */
   bookingKinds: Record<string, string>;
+  /** content/repairs.json's words on a repair's card: each kind's name by id, each urgency's name and promise. */
+  repairs: RepairWords;
+}
+
+/** A repair card's words of content/repairs.json, in one language. */
+interface RepairWords {
+  kinds: Record<string, string>;
+  urgencies: Record<RepairUrgency, { label: string; promise: string }>;
 }
 
 /** A language the panel offers: its code and own name (content/agent.md), and whether it has words of its own. */
@@ -46,6 +56,7 @@ const englishFiles: Record<string, string> = {
   conversation: 'content/ui/conversation.json',
   agentActions: 'content/ui/agent-actions.json',
   newTabHint: 'content/ui/page.json (footer.newTabHint)',
+  repairs: 'content/repairs.json',
 };
 const englishFileOf = (key: string) => englishFiles[key.split('.')[0]!] ?? 'content/agent.md';
 
@@ -82,6 +93,7 @@ export function englishWords(content: {
     booking: { kinds: readonly { label: string }[] };
   };
   pageText: { footer: { newTabHint: string } };
+  repairs: Pick<Repairs, 'kinds' | 'urgencies'>;
 }): ConversationWords {
   const { heroLabel: _pageWords, ...chat } = content.chatText;
   const { agent } = content;
@@ -95,6 +107,12 @@ export function englishWords(content: {
     newTabHint: content.pageText.footer.newTabHint,
     firstMessage: agent.firstMessage,
     bookingKinds: Object.fromEntries(agent.booking.kinds.map(({ label }) => [label, label])),
+    repairs: {
+      kinds: Object.fromEntries(content.repairs.kinds.map(({ id, label }) => [id, label])),
+      urgencies: Object.fromEntries(
+        content.repairs.urgencies.map(({ urgency, label, promise }) => [urgency, { label, promise }]),
+      ) as RepairWords['urgencies'],
+    },
   };
 }
 
@@ -135,7 +153,22 @@ export function conversationLanguages({
   const words: Record<string, ConversationWords> = {};
   const missing: ConversationLanguages['missing'] = [];
   for (const entry of entries) {
-    const { id, bookingKinds = [], ...given } = entry;
+    const { id, bookingKinds = [], repairs, ...rest } = entry;
+    // A repair's words by id, as the English has them (a kind the English lacks is named below).
+    const given = {
+      ...rest,
+      ...(repairs && {
+        repairs: {
+          kinds: Object.fromEntries((repairs.kinds ?? []).map(({ kind, label }) => [kind, label])),
+          urgencies: Object.fromEntries((repairs.urgencies ?? []).map(({ urgency, ...said }) => [urgency, said])),
+        },
+      }),
+    };
+    const unknownKind = (repairs?.kinds ?? []).find(({ kind }) => !(kind in english.repairs.kinds));
+    if (unknownKind)
+      fail(
+        `${id}: repairs.kinds names "${unknownKind.kind}", which is not a kind of content/repairs.json: use its id (${Object.keys(english.repairs.kinds).join(', ')}).`,
+      );
     if (isEnglishTag(id)) {
       fail(
         `words for "${id}": English words are the panel's own files (content/ui/chat.json, voice-chat.json, conversation.json, agent-actions.json, content/agent.md): change them there, and remove this entry.`,

@@ -3,7 +3,8 @@ import { agentActionsTextSchema } from './agent-actions-text';
 import { agentSchema } from './agent';
 import { chatTextSchema } from './chat-text';
 import { conversationTextSchema } from './conversation-text';
-import { languageTag, strictObject, text } from './shared';
+import { repairUrgencies } from './repair-urgencies';
+import { languageTag, paragraph, strictObject, text } from './shared';
 import { voiceChatTextSchema } from './voice-chat-text';
 
 /**
@@ -56,6 +57,34 @@ export const languageWordsSchema = strictObject({
       }),
     )
     .optional(),
+  /** content/repairs.json's words a repair's card shows, in this language: the kinds by id, the urgencies' names and promises. */
+  repairs: strictObject({
+    kinds: z
+      .array(
+        strictObject({
+          /** The kind's id in content/repairs.json, for example "heat". */
+          kind: text('repairs.kinds[].kind'),
+          /** Its name in this language. */
+          label: text('repairs.kinds[].label'),
+        }),
+      )
+      .optional(),
+    urgencies: z
+      .array(
+        strictObject({
+          /** emergency, within-a-day or routine. */
+          urgency: z.enum(repairUrgencies, {
+            error: (issue) =>
+              `repairs.urgencies[].urgency "${String(issue.input)}" is not an urgency: use ${repairUrgencies.join(', ')}.`,
+          }),
+          /** Its name on the card in this language. */
+          label: text('repairs.urgencies[].label').optional(),
+          /** What happens next, as content/repairs.json promises it, in this language. */
+          promise: paragraph('repairs.urgencies[].promise').optional(),
+        }),
+      )
+      .optional(),
+  }).optional(),
 });
 
 /** One language's entry of content/ui/languages.json, as written (words left out are English). */

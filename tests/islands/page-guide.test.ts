@@ -288,11 +288,20 @@ describe(agentToolNames.showRepair, () => {
     expect((await keptCard()).isKept!(data)).toBe(true);
   });
 
-  it('in French: the card’s words and line are the conversation’s', () => {
+  it('in French: the card’s words, its kind, urgency and promise, and its line are the conversation’s', () => {
     const french = panelWords.fr!;
     const shown = guide.carryOut(call(agentToolNames.showRepair, taken), { live: true, words: french, lang: 'fr' });
-    expect(shown).toMatchObject({ lang: 'fr', data: { words: french.agentActions.repair } });
-    expect((shown as ShownOnPage).announcement).toContain(`${heat.label} au ${taken.address}`);
+    expect(shown).toMatchObject({
+      lang: 'fr',
+      data: {
+        words: french.agentActions.repair,
+        // content/repairs.json's words too, as content/ui/languages.json gives them in French.
+        kind: 'Chauffage et fournaise',
+        urgencyLabel: 'Urgence',
+        next: french.repairs.urgencies.emergency.promise,
+      },
+    });
+    expect((shown as ShownOnPage).announcement).toContain(`Chauffage et fournaise au ${taken.address}`);
   });
 
   it('a card read back from the tab is drawn only when every field is still what the page made', async () => {

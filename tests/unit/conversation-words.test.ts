@@ -21,6 +21,7 @@ import {
   panelEnglish,
   panelLanguages,
   panelWords,
+  repairs,
 } from '../fixtures/sample-content';
 
 const contentDir = new URL('../../content/', import.meta.url);
@@ -72,6 +73,25 @@ describe('the sample', () => {
     expect(same).toEqual([]);
     expect(words.conversation.assistantSpeaker).toBe(conversationText.assistantSpeaker);
   });
+
+  it('names the repairs’ kinds and urgencies in French, by content/repairs.json’s ids; a promise left out stays English', () => {
+    expect(panelWords.fr!.repairs.kinds.heat).toBe('Chauffage et fournaise');
+    expect(panelWords.fr!.repairs.urgencies.routine.label).toBe('Courante');
+    expect(panelEnglish.repairs.urgencies.emergency.promise).toBe(
+      repairs.urgencies.find(({ urgency }) => urgency === 'emergency')!.promise,
+    );
+    const { words, missing } = conversationLanguages(
+      content([{ ...french, repairs: { urgencies: [{ urgency: 'emergency', label: 'Urgence' }] } }]),
+    );
+    expect(words.fr!.repairs.urgencies.emergency).toEqual({
+      label: 'Urgence',
+      promise: panelEnglish.repairs.urgencies.emergency.promise,
+    });
+    expect(words.fr!.repairs.kinds.heat).toBe(panelEnglish.repairs.kinds.heat);
+    expect(missing[0]!.keys).toEqual(
+      expect.arrayContaining(['repairs.kinds.heat', 'repairs.urgencies.emergency.promise']),
+    );
+  });
 });
 
 describe('a language’s words left out', () => {
@@ -113,6 +133,12 @@ describe('a slip stops the build, naming the file, the language and the key', ()
     expect(slip({ id: 'en-GB' })).toThrow(/words for "en-GB": English words are the panel's own files/);
     expect(() => conversationLanguages(content([french, { id: 'fr' }]))).toThrow(
       /"fr" and "fr" are the same language: give its words once/,
+    );
+  });
+
+  it('a kind of repair content/repairs.json does not declare', () => {
+    expect(slip({ id: 'fr', repairs: { kinds: [{ kind: 'roof', label: 'Toit' }] } })).toThrow(
+      'content/ui/languages.json: fr: repairs.kinds names "roof", which is not a kind of content/repairs.json: use its id (heat, water, electrical, appliances, doors-locks-windows, pests, other).',
     );
   });
 

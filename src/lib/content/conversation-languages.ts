@@ -23,6 +23,7 @@ export async function getConversationLanguages() {
     agentActionsText: await getSingleton('agentActionsText'),
     agent,
     pageText: await getSingleton('pageText'),
+    repairs: await getSingleton('repairs'),
   });
   const result = conversationLanguages({
     english,

@@ -54,7 +54,7 @@ const isRepairCard = (data: unknown): data is RepairCard => {
 };
 
 export const showRepair = pageTool<RepairCard>({
-  carryOut(args, { setup: { choices, contact }, text }) {
+  carryOut(args, { setup: { choices, contact }, text, words }) {
     const { kinds, urgencies } = choices.repairs;
     const kind = kinds.find(({ id }) => id === args.kind);
     if (!kind) return `"${String(args.kind)}" is not a kind of repair the page declared`;
@@ -68,7 +68,9 @@ export const showRepair = pageTool<RepairCard>({
     if (args.entry !== undefined && !entry) return `"${String(args.entry)}" is not an answer to entering (yes or no)`;
     const pets = args.pets === undefined || args.pets === '' ? undefined : tenantWords(args.pets);
     if (args.pets !== undefined && args.pets !== '' && !pets) return 'its pets are not a short text';
-    const { label: urgencyLabel, promise: next } = urgencies[urgency];
+    // content/repairs.json's words in the conversation's language where it has them.
+    const { label: urgencyLabel, promise: next } = words?.repairs.urgencies[urgency] ?? urgencies[urgency];
+    const kindLabel = words?.repairs.kinds[kind.id] ?? kind.label;
     // The number is content's, never the agent's: the emergency line, or the company's phone without one.
     const call =
       urgency === 'emergency'
@@ -77,7 +79,7 @@ export const showRepair = pageTool<RepairCard>({
           : { label: text.contactTitles.phone, phone: contact.phone }
         : undefined;
     const data: RepairCard = {
-      kind: kind.label,
+      kind: kindLabel,
       urgency,
       urgencyLabel,
       next,
@@ -88,7 +90,7 @@ export const showRepair = pageTool<RepairCard>({
       ...(call && { call }),
       words: text.repair,
     };
-    return { kind: 'kept', data, announcement: fillTemplate(text.repair.taken, { kind: kind.label, address }) };
+    return { kind: 'kept', data, announcement: fillTemplate(text.repair.taken, { kind: kindLabel, address }) };
   },
   isKept: isRepairCard,
   Card: function RepairCardView({ data: card }) {
