@@ -116,7 +116,7 @@ export function emergencyFunction(choices: RepairChoices): Vapi.OpenAiFunction {
   return {
     name: platformToolNames.reportEmergency,
     description:
-      "Sends an emergency repair to the company's on-call person at once, while you keep talking. Call it once, as soon as you know the address and what is wrong of an emergency (the repairs' emergency examples), before any other question; add the tenant's name and phone if you already have them. It returns nothing to say.",
+      "Sends an emergency repair to the company's on-call person at once, while you keep talking. Call it once in an emergency (the repairs' emergency examples), as soon as you know the address and what is wrong, before any other question; add the tenant's name and phone if you already have them. It returns nothing to say.",
     parameters: {
       type: 'object',
       properties: {

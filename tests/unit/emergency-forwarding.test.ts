@@ -46,7 +46,9 @@ describe('publishing with the hook', () => {
       async: true,
       function: {
         name: 'report_emergency',
-        description: expect.stringContaining('as soon as you know the address and what is wrong of an emergency'),
+        description: expect.stringContaining(
+          'as soon as you know the address and what is wrong, before any other question',
+        ),
         parameters: {
           type: 'object',
           properties: expect.objectContaining({
