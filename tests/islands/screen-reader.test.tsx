@@ -25,6 +25,7 @@ import {
   islandLanguages,
   panelWords,
 } from '../fixtures/sample-content';
+import { allowConsoleErrorsFrom } from '../fixtures/console-errors';
 
 vi.mock('~/components/islands/voice-chat/load-voice-sdk', () => import('../fixtures/fake-voice-sdk'));
 
@@ -66,7 +67,7 @@ beforeEach(async () => {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
   vi.stubGlobal('RTCPeerConnection', class {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  allowConsoleErrorsFrom('[voice-chat]', '[typed-chat]');
   render(<FloatingControl />);
   await virtual.start({ container: document.body });
 });

@@ -244,18 +244,18 @@ describe('semantics', () => {
 
   it('keeps focus on the control that was activated', async () => {
     const { user } = renderCarousel();
-    nextButton().focus();
+    act(() => nextButton().focus());
     await user.keyboard('{Enter}');
     expect(nextButton()).toHaveFocus();
     expect(current()).toBe(2);
-    previousButton().focus();
+    act(() => previousButton().focus());
     await user.keyboard(' ');
     expect(previousButton()).toHaveFocus();
-    dots()[3]!.focus();
+    act(() => dots()[3]!.focus());
     await user.keyboard('{Enter}');
     expect(dots()[3]).toHaveFocus();
     expect(current()).toBe(4);
-    rotationButton().focus();
+    act(() => rotationButton().focus());
     await user.keyboard('{Enter}');
     expect(rotationButton()).toHaveFocus();
   });

@@ -46,6 +46,11 @@ const props = (): TypedChatProps => ({
 });
 
 beforeEach(async () => {
+  // Replies stream from a real local server, so the panel changes whenever bytes arrive, not inside a
+  // test's act(): every check here waits for what it checks (waitFor), and each test ends with its
+  // conversation at rest (afterEach), so React's "not wrapped in act" would only report the network.
+  // (Set per test: Testing Library turns it on in a beforeAll.)
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   // A fresh tab and fresh modules: the conversation lives in sessionStorage and a module.
   sessionStorage.clear();
   vi.resetModules();
@@ -54,7 +59,12 @@ beforeEach(async () => {
   await api.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  // A reply still arriving when a test's last check passed would change the panel after the test
+  // (React's "not wrapped in act"): each test ends with its conversation at rest.
+  await waitFor(() => expect(conversation.getConversation().status).toBe('idle'));
+  vi.unstubAllGlobals();
+});
 
 const setChatScenario = api.setChatScenario;
 const chatRequests = async () =>
@@ -178,6 +188,8 @@ describe('asking', () => {
     expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
     await user.type(box(), 'More{Enter}');
     await waitFor(() => expect(within(log()).getAllByTestId('chat-reply')).toHaveLength(2));
+    // Announced once it is whole: the reply has finished, and nothing more happens after the test.
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
     // The phone may have kept the tab past the session's life: it is ended, and the question opens a new one.
     const [firstRequest, ending, second] = await chatRequests();
     expect(firstRequest!.sessionId).toBeUndefined();
@@ -226,9 +238,11 @@ describe('failures, said with the phone, nothing lost', () => {
 
   it('401: the chat’s own words, never a voice call’s, and the question back in the box', async () => {
     await setChatScenario('unauthorized');
+    const toldOwner = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<TypedChat {...props()} />);
     await openAndAsk('Hello');
     await waitFor(() => expect(alert()).toHaveTextContent(messageStart(text.errors.unavailable)));
+    expect(toldOwner).toHaveBeenCalledWith(expect.stringContaining('the platform refused the public key (HTTP 401'));
     expect(alert()).not.toHaveTextContent(/voice/i);
     expectPhone();
     expect(box()).toHaveValue('Hello');
@@ -384,7 +398,8 @@ describe('a link’s request in the text box', () => {
     expect(box()).toHaveValue(showing);
     expect(box()).toHaveFocus();
     await userEvent.setup().keyboard('{Enter}');
-    await waitFor(() => expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply));
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    expect(within(log()).getByTestId('chat-reply')).toHaveTextContent(chatReply);
     expect((await chatRequests())[0]).toMatchObject({ input: showing });
   });
 

@@ -84,8 +84,11 @@ describe('requestChat', () => {
     ['server-error', 500, true],
   ])('%s → unavailable (%d), worth another try: %s', async (scenario, status, retryable) => {
     await setChatScenario(scenario);
+    const told = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = await failureOf(requestChat({ apiUrl: api.apiUrl(), publicKey: 'pk', body }));
     expect(failure).toMatchObject({ key: 'unavailable', status, retryable });
+    // A refused key is the owner's to mend, and said to them; a server's failure is not theirs.
+    expect(told).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
   });
 
   it('a key the platform refuses (locked to other origins) → unavailable, and the owner told why in the console', async () => {

@@ -28,7 +28,6 @@ beforeEach(async () => {
   vi.stubGlobal('sessionStorage', tabStorage);
   await api.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   await openTab();
 });
 afterEach(() => {
@@ -43,6 +42,25 @@ const turns = () => state().turns.map(({ speaker, text, via, cutOff }) => ({ spe
 const ask = (question: string) => askAndWait(conversation, question);
 
 describe('a question answered', () => {
+  it('even when another handler of its effects fails: that one is reported, the rest still run', async () => {
+    await setChatScenario('stream');
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = conversation.handleEffects({
+      'send-question': () => {
+        throw new Error('a broken handler');
+      },
+    });
+    try {
+      await ask('Do you manage rentals in Regina?');
+    } finally {
+      stop();
+    }
+    expect(state().turns.at(-1)).toMatchObject({ speaker: 'assistant', text: chatReply });
+    expect(state().failure).toBeNull();
+    expect(reported).toHaveBeenCalledOnce();
+    expect(reported).toHaveBeenCalledWith('[conversation] carrying out send-question failed', expect.any(Error));
+  });
+
   it('sends the platform’s request, streams the reply into the conversation, keeps the session and the tab’s copy', async () => {
     await setChatScenario('stream');
     const seen = new Set<string>();
@@ -117,16 +135,21 @@ describe('failures: said, with nothing lost', () => {
     ['unauthorized', 'unavailable', 1],
   ])('%s: said as %s after %d request(s); the question goes back to the box', async (scenario, key, count) => {
     await setChatScenario(scenario);
+    const toldOwner = vi.spyOn(console, 'error').mockImplementation(() => {});
     await ask('Hello');
     expect(state().failure).toMatchObject({ channel: 'typed', key, question: 'Hello' });
     expect(turns()).toEqual([]);
     expect(await requests()).toHaveLength(count);
+    // Only a refused key is the owner's to mend, and told them in the console.
+    expect(toldOwner).toHaveBeenCalledTimes(scenario === 'unauthorized' ? 1 : 0);
   });
 
   it('the conversation context not arriving: tried once more, then said as a connection failure, nothing sent', async () => {
     disconnect();
     await openTab({ contextUrl: `${api.apiUrl()}/conversation-context.json` });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     await ask('Hello');
+    expect(reported).toHaveBeenCalledWith('[typed-chat] the question failed', expect.any(Error));
     expect(await requests('/conversation-context.json')).toHaveLength(2);
     expect(state().failure).toMatchObject({ key: 'connection' });
     expect(await requests()).toEqual([]);

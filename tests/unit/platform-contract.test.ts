@@ -230,8 +230,12 @@ async function leadsQueryCases(): Promise<Record<string, TypeCase>> {
 async function chatBodies(): Promise<Record<string, unknown>[]> {
   await resetLog();
   vi.stubGlobal('sessionStorage', fakeSessionStorage());
-  // A page without the section the fake's tool call names: the page guide leaves it, with a warning.
-  vi.stubGlobal('document', { visibilityState: 'visible', getElementById: () => null });
+  // A page in English without the section the fake's tool call names: the page guide leaves it, with a warning.
+  vi.stubGlobal('document', {
+    visibilityState: 'visible',
+    documentElement: { lang: 'en' },
+    getElementById: () => null,
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   let tab = await openChatTab(api.apiUrl());
   const ask = (question: string) => askAndWait(tab.conversation, question);

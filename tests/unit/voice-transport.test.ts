@@ -12,6 +12,7 @@ import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import { languageSwitchNote } from '~/agent/languages';
 import { islandLanguages, panelWords } from '../fixtures/sample-content';
+import { allowConsoleErrorsFrom } from '../fixtures/console-errors';
 
 let fake: typeof FakeSdk;
 let conversation: typeof Conversation;
@@ -31,7 +32,7 @@ beforeEach(async () => {
   vi.stubGlobal('window', { isSecureContext: true, RTCPeerConnection: class {} });
   vi.stubGlobal('navigator', { mediaDevices: { getUserMedia } });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  allowConsoleErrorsFrom('[voice-chat]');
 });
 
 afterEach(() => {

@@ -60,8 +60,15 @@ export function dispatch(event: ConversationEvent): void {
     keepConversation(state, { soon: event.type === 'reply-progress' });
   }
   for (const effect of effects) {
-    for (const handlers of [...registered])
-      (handlers[effect.type] as EffectHandler<typeof effect.type> | undefined)?.(effect);
+    for (const handlers of [...registered]) {
+      // One handler's fault (the page guide's, say) is its own: the others still run, and the
+      // transport that dispatched (a reply that did arrive) is not told it failed.
+      try {
+        (handlers[effect.type] as EffectHandler<typeof effect.type> | undefined)?.(effect);
+      } catch (error) {
+        console.error(`[conversation] carrying out ${effect.type} failed`, error);
+      }
+    }
   }
 }
 
