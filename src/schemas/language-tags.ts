@@ -12,8 +12,11 @@ function canonicalTag(tag: string): string | undefined {
 /** A tag as languages are compared: canonical and lower case (a text that is no tag, lower case). */
 export const comparableTag = (tag: string) => (canonicalTag(tag) ?? tag).toLowerCase();
 
+/** A tag's language: its first subtag, as languages are compared ("en-US" is "en"). */
+const languageOf = (tag: string) => comparableTag(tag).split('-')[0];
+
 /** Whether a tag is English, whatever its region. */
-export const isEnglishTag = (tag: string) => comparableTag(tag).split('-')[0] === 'en';
+export const isEnglishTag = (tag: string) => languageOf(tag) === 'en';
 
 /**
  * The first of `candidates` that serves `tag` by RFC 4647 lookup: the tag itself, or the tag with its
@@ -30,3 +33,10 @@ export function lookupTag(candidates: readonly string[], tag: string): string | 
   }
   return undefined;
 }
+
+/**
+ * The one of `candidates` a person would take for `tag`: the tag or a shorter form of it (lookupTag),
+ * else the first in the same language whatever its region ("en-CA" for "en-US", "fr-CA" for "fr").
+ */
+export const closestTag = (candidates: readonly string[], tag: string): string | undefined =>
+  lookupTag(candidates, tag) ?? candidates.find((candidate) => languageOf(candidate) === languageOf(tag));

@@ -479,8 +479,8 @@ describe('in the visitor’s language', () => {
   const languageChoice = () => within(frenchPanel()).getByRole('combobox', { name: french.conversation.languageLabel });
   const speaking = (...languages: string[]) => vi.stubGlobal('navigator', { ...navigator, languages });
 
-  it('opens in the first of the browser’s languages it has words for: French, marked so, the notice too', async () => {
-    speaking('tl', 'fr-CA', 'en');
+  it('opens in the first of the browser’s languages the agent speaks: French, marked so, the notice too', async () => {
+    speaking('de', 'fr-CA', 'en');
     const user = userEvent.setup();
     render(<TypedChat {...props()} />);
     await waitFor(() => expect(frenchControl()).toBeVisible());
@@ -498,6 +498,15 @@ describe('in the visitor’s language', () => {
         .getAllByRole('option')
         .map((option) => [option.textContent, option.getAttribute('lang')]),
     ).toEqual(islandLanguages.map(({ code, name }) => [name, code]));
+  });
+
+  it('a language the panel has no words for is the conversation’s all the same, the panel English', async () => {
+    speaking('fil-PH', 'fr-CA', 'en');
+    render(<TypedChat {...props()} />);
+    await userEvent.setup().click(control());
+    expect(screen.getByTestId('typed-chat')).toHaveAttribute('lang', 'en');
+    expect(panel()).toHaveTextContent(text.aiDisclosure);
+    expect(within(panel()).getByRole('combobox', { name: conversationJson.languageLabel })).toHaveValue('tl');
   });
 
   it('an English browser: English, and nothing fetched for another language', async () => {

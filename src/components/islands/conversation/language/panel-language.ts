@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ConversationWords, PanelLanguage } from '~/lib/conversation-words';
 import { dispatch, getConversation } from '~/components/islands/conversation/store/conversation-store';
-import { isEnglishTag, lookupTag } from '~/schemas/language-tags';
+import { closestTag, isEnglishTag } from '~/schemas/language-tags';
 import { loadWords, subscribeWords, wordsLoaded } from './load-words';
 
 /** The listed English (the panel's own words), whatever its region. */
@@ -13,17 +13,16 @@ const englishOf = (languages: readonly PanelLanguage[]) =>
   languages.find(({ code }) => isEnglishTag(code))?.code ?? 'en';
 
 /**
- * The first of the browser's languages the panel has words for (English always), by RFC 4647 lookup:
- * "fr-CA" finds "fr".
+ * The first of the browser's languages the agent speaks, by language then region ("fr-CA" finds "fr",
+ * "en-US" finds "en-CA"), whether or not the panel has words in it; else English.
  */
 function browserChoice(languages: readonly PanelLanguage[]): string {
-  const english = englishOf(languages);
-  const offered = languages.filter(({ code, words }) => words || code === english).map(({ code }) => code);
+  const listed = languages.map(({ code }) => code);
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const found = lookupTag(offered, tag);
+    const found = closestTag(listed, tag);
     if (found !== undefined) return found;
   }
-  return english;
+  return englishOf(languages);
 }
 
 /** Once per page: a conversation with no language yet (none kept by the tab) takes the browser's. */
