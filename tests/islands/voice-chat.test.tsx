@@ -1030,6 +1030,21 @@ describe('hydrated on intent by client:on', () => {
     expect(startCalls()).toHaveLength(1);
   });
 
+  it('a press held by a French browser starts the call in French: the language is settled before the call starts', async () => {
+    Object.defineProperty(navigator, 'languages', { configurable: true, value: ['fr-CA', 'en'] });
+    try {
+      fireEvent.click(serverButton());
+      await waitFor(() => expect(startCalls()).toHaveLength(1));
+      expect(startCalls()[0]!.args[1]).toMatchObject({
+        variableValues: { language: 'Français (fr)' },
+        firstMessage: expect.stringMatching(/^Bonjour/),
+      });
+      expect(island.querySelector('[data-testid="voice-chat"]')).toHaveAttribute('lang', 'fr');
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+    }
+  });
+
   it('keyboard focus on the server button stays on it through hydration, with the tooltip and the SDK fetched', async () => {
     const focusedButton = serverButton();
     act(() => focusedButton.focus());

@@ -134,6 +134,56 @@ describe('in the visitor’s language', () => {
   });
 });
 
+describe('a language chosen while the call connects', () => {
+  it('before the start is asked for (the microphone prompt): the call starts in it', async () => {
+    let allow!: () => void;
+    getUserMedia.mockImplementationOnce(
+      () => new Promise((resolve) => (allow = () => resolve({ getTracks: () => [{ stop() {} }] }))),
+    );
+    mounted({ languages: islandLanguages });
+    press();
+    await vi.waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'browser' });
+    allow();
+    await vi.waitFor(() => expect(startCalls()).toHaveLength(1));
+    expect(startCalls()[0]!.args[1]).toMatchObject({ variableValues: { language: 'Français (fr)' } });
+    sdk().play(fake.sequences.joined());
+    sdk().finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+    sdk().play([['call-start']]);
+    // The call began in it: nothing more to tell.
+    expect(callsOf('send')).toEqual([]);
+  });
+
+  it('after the start was asked for: kept, and told the agent once the call is live (the last choice only)', async () => {
+    mounted({ languages: islandLanguages });
+    const client = await pressToConnect();
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    conversation.dispatch({ type: 'choose-language', language: 'es', by: 'visitor' });
+    client.play(fake.sequences.joined());
+    client.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+    expect(callsOf('send')).toEqual([]);
+    client.play([['call-start']]);
+    expect(callsOf('send')).toEqual([
+      {
+        method: 'send',
+        args: [{ type: 'add-message', message: { role: 'system', content: languageSwitchNote('es') } }],
+      },
+    ]);
+  });
+
+  it('back to the language it started in before it was live: nothing to tell', async () => {
+    mounted({ languages: islandLanguages });
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    const client = await pressToConnect();
+    conversation.dispatch({ type: 'choose-language', language: 'es', by: 'visitor' });
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    client.play(fake.sequences.joined());
+    client.finishStart({ id: 'call-1', webCallUrl: 'https://room.daily.co/x' });
+    client.play([['call-start']]);
+    expect(callsOf('send')).toEqual([]);
+  });
+});
+
 describe("a link's request during the call", () => {
   it("goes into the call as the visitor's written line, which its agent answers; not before the call is live", async () => {
     mounted();

@@ -54,7 +54,8 @@ export default function TypedChat(props: TypedChatProps) {
     () => connectChat({ apiUrl, publicKey, assistantId, contextUrl, phone, email, languages }),
     [apiUrl, publicKey, assistantId, contextUrl, phone, email, languages],
   );
-  useEffect(() => chooseBrowserLanguage(languages), [languages]);
+  // Before a held press opens the panel (a layout effect below): it opens in the visitor's language.
+  useLayoutEffect(() => chooseBrowserLanguage(languages), [languages]);
   // The island wakes on intent: fetch what a conversation needs now, not at the first question.
   useEffect(() => {
     loadConversationContext({ contextUrl, phone, email }).catch(() => {

@@ -75,7 +75,8 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const text = own?.voiceChat ?? props.text;
   const words = own?.conversation ?? props.words;
   const notice = own ? { ...props.notice, ...noticeWords(own) } : props.notice;
-  useEffect(() => chooseBrowserLanguage(languages), [languages]);
+  // The first layout effect: the browser's language is the conversation's before a held press starts a call.
+  useLayoutEffect(() => chooseBrowserLanguage(languages), [languages]);
 
   // The call's start listens from a layout effect: before a press held by client:on is carried out,
   // in the same commit.

@@ -60,6 +60,8 @@ export class VoiceTransport {
   private pending: Promise<void> = Promise.resolve();
   /** The visitor's written lines pressed while the call connected: said as it goes live (stale ones dropped). */
   private waiting: Extract<ConversationEffect, { type: 'say-in-call' }>[] = [];
+  /** The language the SDK's call was started in, and one chosen while it connected (told once it is live). */
+  private started: { language: string | null; chosen?: string } = { language: null };
 
   constructor(private readonly settings: VoiceSettings) {
     this.connectTimeoutMs = settings.connectTimeoutMs ?? 20_000;
@@ -68,15 +70,32 @@ export class VoiceTransport {
     handleEffects({
       'end-call': (effect) => this.end(effect),
       'stop-call': () => this.stopCall(),
-      'tell-language': ({ language }) => this.addMessage('system', languageSwitchNote(language)),
+      'tell-language': ({ language }) => this.tellLanguage(language),
       'say-in-call': (line) => this.say(line),
     });
     subscribeConversation(() => {
-      if (this.waiting.length === 0 || !this.live()) return;
+      if (!this.live()) return;
+      const { chosen } = this.started;
+      if (chosen !== undefined) this.tellLanguage(chosen);
+      if (this.waiting.length === 0) return;
       const lines = this.waiting.filter(({ attempt }) => attempt === this.sdkAttempt);
       this.waiting = [];
       for (const { text } of lines) this.addMessage('user', text);
     });
+  }
+
+  /**
+   * The visitor chose another language during the call: its agent is told once the call is live. A
+   * choice made before start() was asked for is the one the call starts in instead (start reads it).
+   */
+  private tellLanguage(language: string): void {
+    if (!this.live()) {
+      this.started.chosen = language;
+      return;
+    }
+    const { language: before } = this.started;
+    this.started = { language };
+    if (language !== before) this.addMessage('system', languageSwitchNote(language));
   }
 
   /** The call of `attempt` is still the conversation's own, being set up or on. */
@@ -155,32 +174,33 @@ export class VoiceTransport {
     clientPromise.catch(() => {});
     const valuesPromise = this.settings.variableValues();
     valuesPromise.catch(() => {});
-    const chosen = this.settings.languages.find(({ code }) => code === language);
-    // Its greeting, where it has words of its own (a failed fetch greets in English: nothing waits on it).
-    const wordsPromise = chosen?.words
-      ? loadWords({ ...chosen, words: chosen.words }).catch(() => {})
-      : Promise.resolve();
-    // The visitor answers the microphone prompt while the SDK downloads.
+    // The visitor answers the microphone prompt while the SDK downloads, and the greeting's words come.
+    const greeted = this.greeting(language);
     const microphoneProblem = await checkMicrophone();
     if (!this.current(attempt)) return;
     if (microphoneProblem) return dispatch({ type: 'call-failed', attempt, key: microphoneProblem });
     let client: VoiceClient;
     let variableValues: Record<string, string>;
     try {
-      [client, variableValues] = await Promise.all([clientPromise, valuesPromise, wordsPromise]);
+      [client, variableValues] = await Promise.all([clientPromise, valuesPromise, greeted]);
+      await this.previousCallGone(client);
+      // A language chosen meanwhile (the browser's, the visitor's) is the call's: its greeting too.
+      await this.greeting(getConversation().language);
     } catch (error) {
       console.error('[voice-chat] the voice SDK or the assistant’s values could not be loaded', error);
       return dispatch({ type: 'call-failed', attempt, key: 'connection' });
     }
-    await this.previousCallGone(client);
     if (!this.current(attempt)) return;
 
     this.mute.reset();
     this.sdkAttempt = attempt;
     clearTimeout(this.connectTimer);
     this.connectTimer = setTimeout(() => dispatch({ type: 'call-timed-out', attempt }), this.connectTimeoutMs);
+    const now = getConversation().language;
+    this.started = { language: now };
     let call: unknown;
     try {
+      const chosen = this.settings.languages.find(({ code }) => code === now);
       const greeting = wordsLoaded(chosen?.words ? chosen.code : null)?.firstMessage;
       const starting = client.start(
         this.settings.assistantId,
@@ -194,6 +214,12 @@ export class VoiceTransport {
     }
     // Failures normally arrive as events first; a start abandoned meanwhile that connected is stopped.
     dispatch({ type: 'call-started', attempt, connected: Boolean(call) });
+  }
+
+  /** The greeting's words in `language`, where it has its own (a failed fetch greets in English: nothing waits on it). */
+  private greeting(language: string | null): Promise<void> {
+    const chosen = this.settings.languages.find(({ code }) => code === language);
+    return chosen?.words ? loadWords({ ...chosen, words: chosen.words }).catch(() => {}) : Promise.resolve();
   }
 
   /** The `end-call` effect: end() hangs up on the server at once, but throws while still joining. */
