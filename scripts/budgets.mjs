@@ -30,7 +30,7 @@ export const measures = {
   pressTiming:
     'from the press on the voice button to the frame after the loading look is painted, on a phone with its CPU slowed 4×, median of the runs in each of three slow cases (island code not yet arrived, SDK still downloading, microphone prompt unanswered); the slowest case counts',
   chatTiming:
-    'on a phone with its CPU slowed 4×, median of the runs: from the press on the typing control to the frame after the panel is painted, in two cases (its code not yet arrived: the panel frame drawn by CSS; its code here), the slower counts; and from a streamed reply chunk reaching the page to the frame after its words are painted',
+    'on a phone with its CPU slowed 4×, median of the runs: from the press on the typing control to the frame after the panel is painted, in two cases (its code not yet arrived: the panel frame drawn by CSS; its code here), the slower counts; and from a streamed reply chunk reaching the page to the frame after its words are painted; in the first run, the bytes of the body of the question that opens the session and of a follow-up in it',
 };
 
 /**
@@ -149,6 +149,14 @@ export const budgets = {
     unit: 'ms',
     measure: 'chatTiming',
   },
+  // The platform fills a session's values (the page knowledge, ~14 KB) when it opens and never again:
+  // a follow-up carries only the question and what the session has not heard.
+  followUpRequest: {
+    label: 'typed chat: a follow-up question’s request body (the session already open)',
+    max: 2 * 1024,
+    unit: 'B',
+    measure: 'chatTiming',
+  },
   // Every word of the page is in its HTML: 30 KB before the doors and the questions and answers
   // (content/site.json's portals, content/faq.json), which added about 3 KB.
   htmlCss: { label: 'HTML + CSS of the page', max: 36 * 1024, unit: 'bytes', measure: 'transfer' },
@@ -194,6 +202,12 @@ export const reportedFigures = {
     label: 'the document in gzip, response headers included (the model’s first round trip: 14,600 B)',
     unit: 'B',
     measure: 'transfer',
+  },
+  // What a session opens with: the question and the page's values, which the follow-ups no longer repeat.
+  firstQuestionRequest: {
+    label: 'typed chat: the request body of the question that opens a session',
+    unit: 'B',
+    measure: 'chatTiming',
   },
   // It loads only once the visitor shows intent, so it costs the first view nothing.
   voiceChunk: { label: 'voice chunk loaded on intent (focus on the button)', unit: 'bytes', measure: 'transfer' },

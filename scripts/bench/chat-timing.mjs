@@ -2,7 +2,8 @@
  * The typed chat's two timings on a phone with its CPU slowed 4×:
  *   - press on the typing control → panel painted, while its code is still arriving (the panel's
  *     frame is drawn by CSS from the held press) and once it is here; the slower median counts;
- *   - a streamed reply chunk reaching the page → its words painted.
+ *   - a streamed reply chunk reaching the page → its words painted;
+ * and the bytes of a question's request, opening the session and following up in it.
  * The bench's build talks to the real API address, so `/chat/web` is answered here, by a route, with
  * a streamed reply in Vapi's shape.
  */
@@ -114,32 +115,50 @@ export async function measureChatTiming(browser, { origin, runs }) {
   }
 
   const deltas = [];
+  /** The bytes of each question's request body in the first run: the one that opens the session, then a follow-up. */
+  const requestBytes = [];
   for (let run = 1; run <= runs; run += 1) {
     const { context, page } = await slowedPhone(browser);
     await page.addInitScript(watchFirstDelta);
-    await page.route('**/chat/web', (route) =>
-      route.fulfill({
+    await page.route('**/chat/web', (route) => {
+      if (run === 1 && route.request().method() === 'POST')
+        requestBytes.push(route.request().postDataBuffer()?.length ?? 0);
+      return route.fulfill({
         status: 200,
         headers: { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' },
         body: streamedReply,
-      }),
-    );
+      });
+    });
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await chatControl(page).tap();
     const box = page.getByRole('textbox');
     await box.fill('Do you manage rentals in Regina?');
     await box.press('Enter');
     deltas.push(await page.evaluate(() => window.deltaToPaint));
+    if (run === 1) {
+      // A follow-up in the session the first answer named: the text box is free again once it has come whole.
+      await page
+        .getByTestId('chat-reply')
+        .filter({ hasText: replyWords.join('').trim() })
+        .waitFor();
+      await box.fill('And in Saskatoon?');
+      await box.press('Enter');
+      await page.getByTestId('chat-reply').nth(1).waitFor();
+    }
     await context.close();
   }
   log(`streamed chunk → painted: ${deltas.map((time) => Math.round(time)).join(', ')} ms`);
+  const [firstQuestion, followUp] = requestBytes;
+  log(`a question's request: ${firstQuestion} B opening the session, ${followUp} B as a follow-up`);
 
   return {
     figures: {
       pressToPanel: { mobile: Math.max(...Object.values(medians)) },
       deltaToPaint: { mobile: median(deltas) },
+      followUpRequest: { mobile: followUp },
+      firstQuestionRequest: { mobile: firstQuestion },
     },
-    details: { pressToPanel: medians, deltaToPaint: deltas },
+    details: { pressToPanel: medians, deltaToPaint: deltas, requestBytes },
     note: `Typed chat (phone, CPU 4× slower, median of ${runs}): press → panel ${Object.entries(medians)
       .map(([name, time]) => `${name} ${Math.round(time)} ms`)
       .join('; ')}; streamed chunk → painted ${Math.round(median(deltas))} ms.`,

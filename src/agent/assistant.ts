@@ -46,7 +46,7 @@ type PageVariable = Exclude<AgentVariable, 'today'>;
  * The values of every variable the page gives, as strings (Vapi substitutes them into the prompt as text).
  *
  * So the site and its agent never disagree about phone, hours, areas or services: a call sends these
- * values at its start, the typed chat with its questions (Vapi's `assistantOverrides.variableValues`);
+ * values at its start, the typed chat with the question that opens a session (Vapi's `assistantOverrides.variableValues`);
  * their vocabulary and pattern are src/schemas/agent-variables.ts's. `npm run assistant` prints the assistant from
  * content/agent.md.
  */

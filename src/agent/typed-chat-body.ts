@@ -18,11 +18,14 @@ export interface ChatRequestBody<Input = unknown> {
   /** Only when opening a session: the platform ignores it for one that exists. */
   sessionExpirationSeconds?: number;
   sessionEnd?: boolean;
+  /** Only when opening a session, for the same reason. */
   assistantOverrides?: { variableValues: Record<string, string> };
 }
 
 /**
- * A question, streamed: in the session `sessionId` names, or opening one with its life; the conversation's values with it.
+ * A question, streamed: in the session `sessionId` names, or opening one with its life and the
+ * conversation's values. The platform fills a session's `{{placeholders}}` once, when it opens, and
+ * ignores values sent again, so a follow-up carries only what is new (about 14 KB less each).
  *
  * tests/unit/platform-contract.test.ts compiles the bodies against the platform's type; the page and
  * the owner's `npm run assistant -- --verify` both build them here, so the check sends what a visitor's
@@ -37,13 +40,15 @@ export const chatQuestionBody = <Input>({
   assistantId: string;
   input: Input;
   sessionId: string | undefined;
-  variableValues: Record<string, string>;
+  /** The values a new session opens with; called only when the question opens one. */
+  variableValues: () => Record<string, string>;
 }): ChatRequestBody<Input> => ({
   assistantId,
   input,
   stream: true,
-  ...(sessionId ? { sessionId } : { sessionExpirationSeconds: sessionLifetimeSeconds }),
-  assistantOverrides: { variableValues },
+  ...(sessionId
+    ? { sessionId }
+    : { sessionExpirationSeconds: sessionLifetimeSeconds, assistantOverrides: { variableValues: variableValues() } }),
 });
 
 /**

@@ -115,7 +115,7 @@ export const questionBody = (sender: ChatSender, question: string, sessionId?: s
     assistantId: sender.assistantId,
     input: question,
     sessionId,
-    variableValues: sender.variableValues,
+    variableValues: () => sender.variableValues,
   });
 
 /** The page's end of a session. */

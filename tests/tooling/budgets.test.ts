@@ -44,6 +44,8 @@ describe('the budget table of docs/testing.md', () => {
       voiceSdkWhenTyping: 0,
       pressToPanel: 100,
       deltaToPaint: 50,
+      // The page's knowledge travels once, when a session opens.
+      followUpRequest: 2 * 1024,
       // 30 KB before the doors and the questions and answers, 32 KB before the homes for rent.
       htmlCss: 36 * 1024,
       // What TCP's first round trip carries, less room for the response's headers.

@@ -94,8 +94,41 @@ describe('a question answered', () => {
       assistantOverrides: { variableValues: conversationContext.variableValues },
     });
     expect(conversationContext.variableValues).not.toHaveProperty('today');
-    expect(second).toMatchObject({ input: 'And in Saskatoon?', sessionId });
-    expect(second).not.toHaveProperty('sessionExpirationSeconds');
+    // A follow-up carries only what is new: the session has the page's values since it opened.
+    expect(second).toEqual({ assistantId: 'assistant-1', input: 'And in Saskatoon?', stream: true, sessionId });
+    expect(JSON.stringify(second).length).toBeLessThan(200);
+    expect(JSON.stringify(first).length).toBeGreaterThan(10_000);
+    // The fake platform, as the real one, kept the values the session opened with.
+    const opened = (await api.read()).sessions.find((session) => session.id === sessionId);
+    expect(opened).toMatchObject({ variableValues: conversationContext.variableValues });
+  });
+
+  it('a session the platform no longer has: its answer names another, which the next question ends, opening one told the page and the conversation', async () => {
+    await setChatScenario('stream');
+    await ask('Do you manage condos?');
+    const expired = state().session.id!;
+    await api.expireSession(expired);
+    await ask('And duplexes?');
+    // The platform answered in a session of its own, which never had the page's values.
+    const replaced = state().session.id!;
+    expect(replaced).not.toBe(expired);
+    expect(turns().at(-1)).toMatchObject({ speaker: 'assistant', text: chatReply });
+    await ask('In Regina?');
+    const [, named, ending, opening] = await requests();
+    expect(named).toMatchObject({ sessionId: expired, input: 'And duplexes?' });
+    expect(named).not.toHaveProperty('assistantOverrides');
+    expect(ending).toMatchObject({ sessionId: replaced, sessionEnd: true });
+    expect(opening).toMatchObject({
+      input: 'In Regina?',
+      sessionExpirationSeconds: 30 * 60,
+      assistantOverrides: {
+        variableValues: {
+          ...conversationContext.variableValues,
+          conversationSoFar: `Visitor: Do you manage condos?\nAssistant: ${chatReply}\nVisitor: And duplexes?\nAssistant: ${chatReply}`,
+        },
+      },
+    });
+    expect(opening).not.toHaveProperty('sessionId');
   });
 
   it('a tab restored without leaving the page reads the conversation back; its next question ends the kept session and opens a new one', async () => {

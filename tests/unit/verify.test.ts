@@ -20,7 +20,6 @@ import { testSessionName } from '~/platform/verify-chat';
 import { foreignOrigin } from '~/platform/verify-lock';
 import { describeVerifyReport, verifyPlatform, verifySettings, type VerifyTiming } from '~/platform/verify-platform';
 import { readAgentContent } from '~/lib/content/agent-content';
-import { chatQuestionBody } from '~/agent/typed-chat-body';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
 import type { Stored } from '../fixtures/fake-vapi-server';
@@ -163,17 +162,18 @@ describe('a working platform', () => {
     const questions = (await platform.requests()).filter((request) => request.path === '/chat/web');
     const fromSite = questions.filter((request) => request.headers.origin === new URL(siteUrl).origin);
     for (const request of questions) expect(request.headers.authorization).toBe(`Bearer ${fakePublicKey}`);
-    expect(fromSite[0]!.body).toEqual(
-      chatQuestionBody({
-        assistantId,
-        input: expect.any(String) as unknown as string,
-        sessionId: undefined,
-        variableValues: agentVariableValues(agent.content),
-      }),
-    );
+    // The first question opens the session with its life and the page's values; a later one names it only.
+    expect(fromSite[0]!.body).toEqual({
+      assistantId,
+      input: expect.any(String),
+      stream: true,
+      sessionExpirationSeconds: 1800,
+      assistantOverrides: { variableValues: agentVariableValues(agent.content) },
+    });
     const sessions = (await platform.read()).sessions as (Stored & { status: string })[];
     expect(sessions).toEqual([expect.objectContaining({ name: testSessionName, status: 'completed' })]);
-    expect(fromSite[1]!.body).toMatchObject({
+    expect(fromSite[1]!.body).toEqual({
+      assistantId,
       sessionId: sessions[0]!.id,
       stream: true,
       input: agent.settings.languages[1]!.question,

@@ -49,11 +49,11 @@ export async function askQuestion(
         assistantId: settings.assistantId,
         input: chatInput(question, unheard),
         sessionId,
-        variableValues: {
+        variableValues: () => ({
           ...variableValues,
           ...(conversationSoFar ? { conversationSoFar } : {}),
           ...(chosen ? { language: languageVariable(chosen) } : {}),
-        },
+        }),
       }),
       onProgress: (output, id) => dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id }),
       signal,

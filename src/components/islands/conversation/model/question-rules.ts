@@ -56,9 +56,20 @@ export function endSession(state: ConversationState, keepalive = false): Transit
   return { state: { ...state, session: newSession }, effects: [{ type: 'end-session', sessionId: id, keepalive }] };
 }
 
-/** The session an answer names: the conversation's first, or one the platform opened in its place. */
-export const namedSession = (state: ConversationState, id: string | undefined): ChatSession =>
-  !id || id === state.session.id ? state.session : { ...state.session, id };
+/**
+ * The session an answer names: the one the question opened or named, or one the platform opened in
+ * the place of a session it no longer had (expired or ended on its side: the platform then opens a
+ * new one and says nothing else). Such a session never had the page's values, which go only with a
+ * session's first question: its age is taken as unknown, so the next question ends it and opens one
+ * that has them, told the conversation so far (see `ask`).
+ */
+export function namedSession(state: ConversationState, id: string | undefined): ChatSession {
+  const { session } = state;
+  if (!id || id === session.id) return session;
+  if (!session.id) return { ...session, id };
+  const { openedAt: _unknown, ...rest } = session;
+  return { ...rest, id };
+}
 
 /** A typed question given up as the visitor turns away (to a call, or off the page): a reply it had begun is cut off. */
 export function giveUpQuestion(state: ConversationState): Transition {
