@@ -16,7 +16,7 @@ import type { AgentSettings } from '~/schemas/agent';
 import type { BookingSettings } from '~/schemas/booking-settings';
 import { bookingChoices, describedKinds } from './booking';
 import { repairUrgencies } from '~/schemas/repair-urgencies';
-import { entryAnswers } from './repairs';
+import { entryAnswers } from './repair-requests';
 import { languageVariable } from './languages';
 import { assertSpeechCoverage, transcribers } from './speech-languages';
 import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge';

@@ -16,7 +16,7 @@ import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
 import { homesShown, homeWords, type HomeEntry } from '~/lib/homes';
 import { homeReference } from './tool-names';
-import { repairsKnowledge } from './repairs';
+import { repairsKnowledge } from './repair-requests';
 import { markdownText } from '~/lib/markdown-text';
 import { inPageOrder } from '~/lib/page-sections';
 import { portalGroups } from '~/lib/portals';

@@ -7,7 +7,7 @@ import type { BookingSettings } from '~/schemas/booking-settings';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { Site } from '~/schemas/site';
 import { bookingChoices, type BookingChoices } from './booking';
-import { repairChoices, type RepairChoices } from './repairs';
+import { repairChoices, type RepairChoices } from './repair-requests';
 import type { Repairs } from '~/schemas/repairs';
 import type { PropertyService } from '~/schemas/property-service';
 import type { SectionData, SectionDesign } from '~/schemas/section';

@@ -16,7 +16,7 @@ export const agentToolNames = {
   setLanguage: 'set_language',
   /** A booking's (with booking on): its arguments are `kind`, `start` and `end`. */
   showBooking: 'show_booking',
-  /** A tenant's repair, taken in the conversation (src/agent/repairs.ts). */
+  /** A tenant's repair, taken in the conversation (src/agent/repair-requests.ts). */
   showRepair: 'show_repair',
 } as const;
 /** Every page tool's name. */
@@ -24,7 +24,7 @@ export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];
 
 /** The tools the platform carries out itself, never the page: their calls go to the owner's hook. */
 export const platformToolNames = {
-  /** An emergency repair, to the company's on-call person while the conversation goes on (src/agent/repairs.ts). */
+  /** An emergency repair, to the company's on-call person while the conversation goes on (src/agent/repair-requests.ts). */
   reportEmergency: 'report_emergency',
 } as const;
 

@@ -5,7 +5,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { describedKinds, offsetAt, type BookingChoices } from './booking';
 import { inPageOrder, sectionLabel } from '~/lib/page-sections';
-import { repairTool } from './repairs';
+import { repairTool } from './repair-requests';
 import { agentToolChoices, type AgentItem, type AgentToolChoices, type AgentToolContent } from './tool-choices';
 import { agentToolArguments, agentToolNames, homeReference, type AgentToolName, type PageToolName } from './tool-names';
 

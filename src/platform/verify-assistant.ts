@@ -9,7 +9,7 @@ import { speechCoverage, transcribers, voiceModels } from '~/agent/speech-langua
 import type { AgentContent } from '~/lib/content/agent-content';
 import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
 import { assistantUpdate } from './assistant-update';
-import { repairChoices } from '~/agent/repairs';
+import { repairChoices } from '~/agent/repair-requests';
 import { publishedHook } from './emergency-forwarding';
 import { findHookCredential, listCredentials } from './hook-credential';
 import { hookOrigin, leadMessages, leadsSecretHeader, type HookTarget, type LeadForwarding } from './lead-forwarding';

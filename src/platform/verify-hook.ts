@@ -4,7 +4,7 @@
  * emergency-forwarding.ts), with the secret in its header, as the platform posts them. Any 2xx is the hook taking it.
  */
 import { leadOutput } from '~/agent/assistant';
-import type { RepairChoices } from '~/agent/repairs';
+import type { RepairChoices } from '~/agent/repair-requests';
 import { platformToolNames } from '~/agent/tool-names';
 import { emergencyMarks, publishedHook } from './emergency-forwarding';
 import { hookOrigin, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';

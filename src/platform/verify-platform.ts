@@ -24,7 +24,7 @@ import {
   type LeadWait,
 } from './verify-chat';
 import { emergencyHookLine, hookLine } from './verify-hook';
-import { repairChoices } from '~/agent/repairs';
+import { repairChoices } from '~/agent/repair-requests';
 
 /** The first words of an answer, for the report. */
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);

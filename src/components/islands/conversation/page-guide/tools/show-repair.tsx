@@ -2,7 +2,7 @@
  * `show_repair`: the repair the agent took from a tenant, checked against content's kinds and urgencies,
  * kept in the transcript as a card of what was taken and what happens next, in content's words.
  */
-import { entryAnswers, repairTextMaxLength, type EntryAnswer } from '~/agent/repairs';
+import { entryAnswers, repairTextMaxLength, type EntryAnswer } from '~/agent/repair-requests';
 import { fillTemplate } from '~/lib/placeholders';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import { repairUrgencies, type RepairUrgency } from '~/schemas/repair-urgencies';
