@@ -5,6 +5,7 @@
 import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
 import type { Contact } from '~/schemas/contact';
 import type { Faq } from '~/schemas/faq';
+import type { Fees } from '~/schemas/fees';
 import type { HomesText } from '~/schemas/homes-text';
 import type { PortalsText } from '~/schemas/portals-text';
 import type { PropertyDevelopment } from '~/schemas/property-development';
@@ -14,6 +15,7 @@ import type { Reviews } from '~/schemas/reviews';
 import type { SectionData, SectionDesign } from '~/schemas/section';
 import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
+import { feeValues } from '~/lib/fees';
 import { homesShown, homeWords, type HomeEntry } from '~/lib/homes';
 import { homeReference } from './tool-names';
 import { repairsKnowledge } from './repair-requests';
@@ -46,6 +48,8 @@ export interface PageKnowledgeContent {
   testimonials: readonly Pick<Testimonial, 'name' | 'role' | 'location' | 'rating' | 'text'>[];
   contact: Pick<Contact, 'topicsTitle' | 'topics'>;
   faq: Faq;
+  /** What an owner pays: the answers name them by placeholder. */
+  fees: Fees;
   portalsText: PortalsText;
   /** Every home's file, leased ones too: the knowledge holds those the page shows. */
   homes: readonly HomeEntry[];
@@ -127,10 +131,12 @@ const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]
     // Its words are with the company's details, above.
     ...(site.emergencyLine ? [`${site.emergencyLine.label}: ${site.emergencyLine.phone.display}`] : []),
   ],
-  questions: ({ faq }) =>
+  questions: ({ faq, fees }) =>
     faq.groups.flatMap(({ title, questions }) => [
       `${title}:`,
-      ...questions.map(({ question, answer }) => `Q: ${question} A: ${answer.replace(/\s+/g, ' ')}`),
+      ...questions.map(
+        ({ question, answer }) => `Q: ${question} A: ${fillTemplate(answer, feeValues(fees)).replace(/\s+/g, ' ')}`,
+      ),
     ]),
 };
 

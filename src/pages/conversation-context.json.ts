@@ -23,6 +23,7 @@ export const GET: APIRoute = async () => {
     testimonials: await getList('testimonials'),
     contact: await getSingleton('contact'),
     faq: await getSingleton('faq'),
+    fees: await getSingleton('fees'),
     portalsText: await getSingleton('portalsText'),
     homes: await getHomesShown(),
     homesText: await getSingleton('homesText'),

@@ -9,6 +9,7 @@ import { faqSchema } from './faq';
 import { assertHomeDescription, homeDescriptionMaxLength, homeSchema } from './home';
 import { homesTextSchema } from './homes-text';
 import { languageWordsSchema } from './language-words';
+import { feesSchema } from './fees';
 import { conversationTextSchema } from './conversation-text';
 import { navigationTextSchema } from './navigation-text';
 import { pageTextSchema } from './page-text';
@@ -170,6 +171,13 @@ export const contentCollections = {
     path: 'repairs.json',
     label: 'Repairs tenants report to the AI agent',
     schema: () => repairsSchema,
+  },
+  /** What property management costs an owner: the questions' answers and the rent estimate read it. */
+  fees: {
+    kind: 'json-file',
+    path: 'fees.json',
+    label: 'Fees for owners',
+    schema: () => feesSchema,
   },
   pageText: {
     kind: 'json-file',

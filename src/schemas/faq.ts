@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { feePlaceholders } from './fees';
 import { paragraph, strictObject, text } from './shared';
 
 /**
@@ -30,9 +31,18 @@ const questionSchema = strictObject({
     error: 'questions[].question must be at most 140 characters: it is one line of a list.',
   }),
   /** The answer, in plain sentences; a blank line starts a new paragraph. */
-  answer: paragraph('questions[].answer').max(answerMaxLength, {
-    error: `questions[].answer must be at most ${answerMaxLength} characters: say it in a few sentences, and give the phone for the rest.`,
-  }),
+  answer: paragraph('questions[].answer')
+    .max(answerMaxLength, {
+      error: `questions[].answer must be at most ${answerMaxLength} characters: say it in a few sentences, and give the phone for the rest.`,
+    })
+    // The fees are stated once, in content/fees.json: an answer names them by placeholder.
+    .refine(
+      (answer) => [...answer.matchAll(/\{(\w+)\}/g)].every(([, name]) => feePlaceholders.includes(name as never)),
+      {
+        error: (issue) =>
+          `questions[].answer "${String(issue.input).slice(0, 40)}…" has a placeholder nothing fills: an answer may use ${feePlaceholders.map((name) => `{${name}}`).join(' and ')} (the fees of content/fees.json), nothing else.`,
+      },
+    ),
 });
 
 export const faqSchema = strictObject({

@@ -177,6 +177,26 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  it('stops at a fee that is not a percentage, and at an answer naming a placeholder no fee fills', () => {
+    const fee = brokenProject('fees.json', (text) =>
+      text.replace('"managementPercent": 8', '"managementPercent": "8%"'),
+    ).runAstro('sync');
+    expect(fee.status).not.toBe(0);
+    expect(fee.output).toContain('content/fees.json');
+    expect(fee.output).toContain(
+      'managementPercent: managementPercent must be the monthly fee in percent of the rent collected, a number from 0 to 100 (for example 8, or 7.5).',
+    );
+    project.restoreContent();
+    const answer = brokenProject('faq.json', (text) => text.replace('{placementPercent}', '{placementFee}')).runAstro(
+      'sync',
+    );
+    expect(answer.status).not.toBe(0);
+    expect(answer.output).toContain('content/faq.json');
+    expect(answer.output).toContain(
+      'has a placeholder nothing fills: an answer may use {managementPercent} and {placementPercent} (the fees of content/fees.json), nothing else.',
+    );
+  });
+
   it('stops when the section of the doors would have nothing to show, naming both files', () => {
     const { status, output } = brokenProject('site.json', (text) => {
       const site = JSON.parse(text) as Record<string, unknown>;

@@ -168,6 +168,14 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
     expect(bare).not.toContain(site.emergencyLine!.phone.display);
     expect(bare).not.toContain(site.portals[0]!.url);
     expect(bare).not.toContain(site.address!.street);
-    expect(bare).toContain(faq.groups[0]!.questions[0]!.answer);
+    expect(bare).toContain(faq.groups[1]!.questions[0]!.answer);
+  });
+
+  it('says the fees where an answer names them, as content/fees.json states them', () => {
+    const knowledge = pageKnowledge({ ...knowledgeContent, fees: { managementPercent: 7.5, placementPercent: 100 } });
+    expect(knowledge).toContain(
+      "A: 7.5% of the rent we collect, and nothing while a home sits empty. Placing a new tenant costs 100% of one month's rent,",
+    );
+    expect(knowledge).not.toContain('{managementPercent}');
   });
 });
