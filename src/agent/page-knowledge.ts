@@ -6,6 +6,8 @@ import type { CommercialCleaning } from '~/schemas/commercial-cleaning';
 import type { Contact } from '~/schemas/contact';
 import type { Faq } from '~/schemas/faq';
 import type { Fees } from '~/schemas/fees';
+import type { MarketRents } from '~/schemas/market-rents';
+import type { MarketRentsText } from '~/schemas/market-rents-text';
 import type { HomesText } from '~/schemas/homes-text';
 import type { PortalsText } from '~/schemas/portals-text';
 import type { PropertyDevelopment } from '~/schemas/property-development';
@@ -17,6 +19,7 @@ import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
 import { feeValues } from '~/lib/fees';
 import { homesShown, homeWords, type HomeEntry } from '~/lib/homes';
+import { rentTable, rentTableLines } from '~/lib/market-rents';
 import { homeReference } from './tool-names';
 import { repairsKnowledge } from './repair-requests';
 import { markdownText } from '~/lib/markdown-text';
@@ -50,6 +53,9 @@ export interface PageKnowledgeContent {
   faq: Faq;
   /** What an owner pays: the answers name them by placeholder. */
   fees: Fees;
+  /** What homes rent for, the owners' table, and its words. */
+  marketRents: MarketRents;
+  marketRentsText: MarketRentsText;
   portalsText: PortalsText;
   /** Every home's file, leased ones too: the knowledge holds those the page shows. */
   homes: readonly HomeEntry[];
@@ -101,7 +107,10 @@ const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]
   },
   about: () => [],
   prose: () => [],
-  'property-services': ({ propertyServices }) => described(propertyServices),
+  'property-services': ({ propertyServices, marketRents, marketRentsText, homesText, site }) => [
+    ...described(propertyServices),
+    ...rentTableLines(rentTable(marketRents, site.serviceAreas), marketRentsText, homesText.kinds),
+  ],
   'commercial-cleaning': ({ commercialCleaning: cleaning }) => [
     titled(cleaning.missionTitle, cleaning.mission),
     listOf(cleaning.differentiatorsTitle, cleaning.differentiators),

@@ -15,7 +15,7 @@ import type {
   SingleFamilyResidenceLeaf,
   WithContext,
 } from 'schema-dts';
-import type { HomeKind } from '~/schemas/home';
+import type { HomeKind } from '~/schemas/home-kinds';
 import { absoluteUrl } from './head';
 
 export interface StructuredDataInput {

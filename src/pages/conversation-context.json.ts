@@ -24,6 +24,8 @@ export const GET: APIRoute = async () => {
     contact: await getSingleton('contact'),
     faq: await getSingleton('faq'),
     fees: await getSingleton('fees'),
+    marketRents: await getSingleton('marketRents'),
+    marketRentsText: await getSingleton('marketRentsText'),
     portalsText: await getSingleton('portalsText'),
     homes: await getHomesShown(),
     homesText: await getSingleton('homesText'),

@@ -42,6 +42,8 @@ export const chatTextSchema = strictObject({
     showing: withPlaceholders('requests.showing', ['{address}'], "I'd like to book a showing of {address}."),
     /** From the homes' section when none is available, for example "Please tell me when a home for rent comes up.". */
     homeAlert: text('requests.homeAlert'),
+    /** From the owners' table of what homes rent for, for example "What would my home rent for, and what would it cost with you?". */
+    rentEstimate: text('requests.rentEstimate'),
   }),
   /** What visitors read when a question fails; each must contain `{phone}`, which becomes a call link. */
   errors: strictObject({

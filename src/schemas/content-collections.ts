@@ -9,6 +9,8 @@ import { faqSchema } from './faq';
 import { assertHomeDescription, homeDescriptionMaxLength, homeSchema } from './home';
 import { homesTextSchema } from './homes-text';
 import { languageWordsSchema } from './language-words';
+import { marketRentsSchema } from './market-rents';
+import { marketRentsTextSchema } from './market-rents-text';
 import { feesSchema } from './fees';
 import { conversationTextSchema } from './conversation-text';
 import { navigationTextSchema } from './navigation-text';
@@ -179,6 +181,13 @@ export const contentCollections = {
     label: 'Fees for owners',
     schema: () => feesSchema,
   },
+  /** Published average rents by city and size, with their sources: the owners' table and the rent estimate. */
+  marketRents: {
+    kind: 'json-file',
+    path: 'market-rents.json',
+    label: 'What homes rent for (published averages)',
+    schema: () => marketRentsSchema,
+  },
   pageText: {
     kind: 'json-file',
     path: 'ui/page.json',
@@ -220,6 +229,12 @@ export const contentCollections = {
     path: 'ui/homes.json',
     label: 'Homes for rent: the words of the cards and the choices',
     schema: () => homesTextSchema,
+  },
+  marketRentsText: {
+    kind: 'json-file',
+    path: 'ui/market-rents.json',
+    label: 'What homes rent for: the words of the table',
+    schema: () => marketRentsTextSchema,
   },
   agentActionsText: {
     kind: 'json-file',

@@ -1,5 +1,6 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
+import { homeKinds } from './home-kinds';
 import { calendarDate, ContentFileError, contentRoot, existingImage, externalUrl, strictObject, text } from './shared';
 
 /**
@@ -7,10 +8,6 @@ import { calendarDate, ContentFileError, contentRoot, existingImage, externalUrl
  * description under it. Whether its city is one the company serves is checked against
  * content/site.json where both are read (src/lib/homes.ts).
  */
-
-/** What kind of home it is; the page's words for each are in content/ui/homes.json. */
-export const homeKinds = ['apartment', 'house', 'townhouse', 'suite', 'condo'] as const;
-export type HomeKind = (typeof homeKinds)[number];
 
 /** Which pets the owner accepts. */
 export const petPolicies = ['allowed', 'cats-only', 'none'] as const;

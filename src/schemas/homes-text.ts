@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { homeKinds, petPolicies } from './home';
+import { petPolicies } from './home';
+import { homeKinds } from './home-kinds';
 import { paragraph, strictObject, text, withPlaceholders } from './shared';
 
 /**

@@ -177,6 +177,48 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  it('stops at a published rent of 0, a size given twice, a figure without its source, a source without its month', () => {
+    const slips: [edit: (text: string) => string, message: string][] = [
+      [
+        (text) => text.replace('"rent": 901', '"rent": 0'),
+        'rents.0.rent: rents[].rent must be the average monthly rent in dollars, from 100 to 50000: leave out a figure the source does not give.',
+      ],
+      [
+        (text) => text.replace('"size": "one-bedroom", "rent": 1240', '"size": "bachelor", "rent": 1240'),
+        "rents.1: rents gives Regina's bachelor twice: keep one figure for each city and size.",
+      ],
+      [
+        (text) => text.replace('"rent": 1559, "source": "cmhc-rms-2025"', '"rent": 1559'),
+        'rents.6.source: rents[].source is required: the id of the source (sources[].id) the figure was read in.',
+      ],
+      [
+        (text) => text.replace('"rent": 1559, "source": "cmhc-rms-2025"', '"rent": 1559, "source": "cmhc-2024"'),
+        'rents.6.source: rents[].source "cmhc-2024" is not the id of a source: use "cmhc-rms-2025", or add the source to sources.',
+      ],
+      [
+        (text) => text.replace(/\s*"surveyed": "[^"]*",/, ''),
+        'sources.0.surveyed: sources[].surveyed is required: the month of the survey, written as year-month, for example 2025-10.',
+      ],
+    ];
+    for (const [edit, message] of slips) {
+      const { status, output } = brokenProject('market-rents.json', edit).runAstro('sync');
+      expect(status).not.toBe(0);
+      expect(output).toContain('content/market-rents.json');
+      expect(output).toContain(message);
+      project.restoreContent();
+    }
+  });
+
+  it('stops the build at a published rent of a city the company does not serve, naming the file, the figure and the cities served', () => {
+    const { status, output } = brokenProject('market-rents.json', (text) =>
+      text.replace('"city": "Regina", "size": "bachelor"', '"city": "Calgary", "size": "bachelor"'),
+    ).runAstro('build');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/market-rents.json: rents.0.city "Calgary" is not one of the cities served in content/site.json (serviceAreas): use one of "Regina", "Saskatoon", "Moose Jaw", or leave the figure out.',
+    );
+  });
+
   it('stops at a fee that is not a percentage, and at an answer naming a placeholder no fee fills', () => {
     const fee = brokenProject('fees.json', (text) =>
       text.replace('"managementPercent": 8', '"managementPercent": "8%"'),

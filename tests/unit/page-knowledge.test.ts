@@ -178,4 +178,46 @@ describe("the agent's knowledge of the page", { timeout: 20_000 }, () => {
     );
     expect(knowledge).not.toContain('{managementPercent}');
   });
+
+  it("says the owners' table of what homes rent for: a line per city with each size's figure, then where the figures were read", () => {
+    const knowledge = pageKnowledge({
+      ...knowledgeContent,
+      marketRentsText: {
+        caption: 'Rents in {cities}',
+        size: 'Size',
+        sizes: { bachelor: 'Studio', 'one-bedroom': 'One', 'two-bedroom': 'Two', 'three-bedroom-plus': 'Three+' },
+        noFigure: 'none',
+        source: '{survey} ({date}), {homes}, from {publishedBy}.',
+        sourceOwn: '{survey} ({date}), {homes}.',
+        grades: 'Grades a to d.',
+        ask: 'Ask',
+        askByPhone: 'Call {phone}',
+      },
+      marketRents: {
+        sources: [
+          {
+            id: 'survey',
+            survey: 'A Rental Survey',
+            surveyed: '2025-10',
+            homes: 'apartments',
+            publishedBy: 'A Statistics Office',
+            url: 'https://stats.example/rents',
+          },
+        ],
+        rents: [
+          { city: 'Saskatoon', size: 'two-bedroom', rent: 1559, source: 'survey', grade: 'a' },
+          { city: 'Regina', size: 'bachelor', rent: 901, source: 'survey' },
+        ],
+      },
+    });
+    const lines = knowledge.split('\n');
+    const start = lines.indexOf('Rents in Regina and Saskatoon:');
+    expect(start).toBeGreaterThan(-1);
+    expect(lines.slice(start + 1, start + 5)).toEqual([
+      'Regina: Studio $901, Two none.',
+      'Saskatoon: Studio none, Two $1,559 a.',
+      'A Rental Survey (October 2025), apartments, from A Statistics Office (https://stats.example/rents).',
+      'Grades a to d.',
+    ]);
+  });
 });

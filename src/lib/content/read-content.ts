@@ -14,6 +14,7 @@ import {
   type ContentCollectionName,
 } from '~/schemas/content-collections';
 import { assertHomes } from '~/lib/homes';
+import { assertMarketRents } from '~/lib/market-rents';
 import { conversationLanguages, englishWords } from '~/lib/conversation-words';
 import { assertPageSections } from '~/lib/page-sections';
 import { assertPortalsToShow } from '~/lib/portals';
@@ -110,6 +111,7 @@ export function readContent(contentDir: URL): Content {
   assertPageSections(checked.sections.map(({ data, file }) => ({ id: data.id, design: data.design, file })));
   for (const { data, file } of checked.sections) if (data.design === 'portals') assertPortalsToShow(file, checked.site);
   assertHomes(checked.homes, checked.site.serviceAreas);
+  assertMarketRents(checked.marketRents, checked.site.serviceAreas);
   const agent = checked.agent.data;
   conversationLanguages({
     english: englishWords({ ...checked, agent }),
