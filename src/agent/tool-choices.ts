@@ -7,6 +7,7 @@ import type { BookingSettings } from '~/schemas/booking-settings';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { Site } from '~/schemas/site';
 import { bookingChoices, type BookingChoices } from './booking';
+import { rentEstimateChoices, type RentEstimateChoices, type RentEstimateContent } from './rent-estimate';
 import { repairChoices, type RepairChoices } from './repair-requests';
 import type { Repairs } from '~/schemas/repairs';
 import type { PropertyService } from '~/schemas/property-service';
@@ -17,18 +18,18 @@ import { inPageOrder } from '~/lib/page-sections';
 import { contactMethods, type ContactMethod } from './tool-names';
 
 /** The content the choices come from: the parts of the content collections' data they read. */
-export interface AgentToolContent {
+export interface AgentToolContent extends Pick<RentEstimateContent, 'marketRents' | 'fees'> {
   sections: Pick<SectionData, 'id' | 'design' | 'order' | 'title' | 'navLabel'>[];
   propertyServices: Pick<PropertyService, 'id' | 'title'>[];
   commercialCleaning: { services: { title: string }[] };
   propertyDevelopment: { services: { title: string }[] };
   /** Every home's file, leased ones too: the choices hold those the page shows. */
   homes: readonly {
-    data: Pick<HomeFacts, 'id' | 'street' | 'city' | 'status' | 'available'>;
+    data: Pick<HomeFacts, 'id' | 'street' | 'city' | 'status' | 'available' | 'kind' | 'bedrooms' | 'rent'>;
     /** Its path, named in an error: "content/homes/2341-retallack.md". */
     file: string;
   }[];
-  site: Pick<Site, 'businessHours' | 'emergencyLine'>;
+  site: Pick<Site, 'businessHours' | 'emergencyLine' | 'serviceAreas'>;
   booking: BookingSettings;
   /** content/agent.md's languages. */
   languages: readonly Pick<AgentLanguage, 'code' | 'name'>[];
@@ -56,6 +57,8 @@ export interface AgentToolChoices {
   booking?: BookingChoices;
   /** `show_repair`'s (and `report_emergency`'s) kinds, and each urgency's words. */
   repairs: RepairChoices;
+  /** What `show_rent_estimate` works an owner's estimate out from. */
+  rentEstimate: RentEstimateChoices;
 }
 
 /**
@@ -158,5 +161,6 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
     languages: content.languages.map(({ code }) => code),
     ...(booking ? { booking } : {}),
     repairs: repairChoices(content.repairs),
+    rentEstimate: rentEstimateChoices(content),
   };
 }

@@ -18,6 +18,8 @@ export const agentToolNames = {
   showBooking: 'show_booking',
   /** A tenant's repair, taken in the conversation (src/agent/repair-requests.ts). */
   showRepair: 'show_repair',
+  /** An owner's rent estimate, worked out by the page from content (src/agent/rent-estimate.ts). */
+  showRentEstimate: 'show_rent_estimate',
 } as const;
 /** Every page tool's name. */
 export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];

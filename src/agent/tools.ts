@@ -5,6 +5,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { describedKinds, offsetAt, type BookingChoices } from './booking';
 import { inPageOrder, sectionLabel } from '~/lib/page-sections';
+import { rentEstimateTool } from './rent-estimate';
 import { repairTool } from './repair-requests';
 import { agentToolChoices, type AgentItem, type AgentToolChoices, type AgentToolContent } from './tool-choices';
 import { agentToolArguments, agentToolNames, homeReference, type AgentToolName, type PageToolName } from './tool-names';
@@ -89,6 +90,7 @@ const declarations: Record<PageToolName, (input: DeclarationInput) => Vapi.OpenA
       ),
     [agentToolNames.showBooking]: ({ choices }) => choices.booking && bookingTool(choices.booking),
     [agentToolNames.showRepair]: ({ choices }) => repairTool(choices.repairs),
+    [agentToolNames.showRentEstimate]: ({ choices }) => rentEstimateTool(choices.rentEstimate),
   };
 
 /**

@@ -56,7 +56,7 @@ export function rentTable({ sources, rents }: MarketRents, serviceAreas: readonl
 }
 
 /** "$1,559" ("1 559 $" in French): whole dollars in `locale`'s way, the sign alone (not "$CA" or "CA$"). */
-const dollarsText = (amount: number, locale = 'en-CA') =>
+export const dollarsText = (amount: number, locale = 'en-CA') =>
   new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
@@ -65,7 +65,7 @@ const dollarsText = (amount: number, locale = 'en-CA') =>
   }).format(amount);
 
 /** "October 2025": a survey's month ("2025-10") in `locale`'s words. */
-const surveyMonthText = (surveyed: string, locale = 'en-CA') =>
+export const surveyMonthText = (surveyed: string, locale = 'en-CA') =>
   new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${surveyed}-01T00:00:00Z`),
   );

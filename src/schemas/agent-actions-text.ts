@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { homeKinds } from './home-kinds';
+import { rentSizes } from './rent-sizes';
 import { strictObject, text, withPlaceholders } from './shared';
 
 /**
@@ -6,6 +8,15 @@ import { strictObject, text, withPlaceholders } from './shared';
  * section or card brought into view, a card marked, a way to reach us shown in the conversation
  * panel. `{label}` is the section's, card's or contact detail's own name from content/.
  */
+
+/** One word for each of `values` (a kind of home, a size), named `field.value` in a message. */
+const wordsFor = <const Values extends readonly string[]>(field: string, values: Values) =>
+  strictObject(
+    Object.fromEntries(values.map((value) => [value, text(`${field}.${value}`)])) as Record<
+      Values[number],
+      ReturnType<typeof text>
+    >,
+  );
 
 /** A text that must contain `{label}`, replaced with what is shown. */
 const withLabel = (field: string, example: string) => withPlaceholders(field, ['{label}'], example);
@@ -73,6 +84,45 @@ export const agentActionsTextSchema = strictObject({
     next: text('repair.next'),
     /** Before an emergency's tap-to-call link: `{label}` is the emergency line's name (`contactTitles`'s). */
     call: withPlaceholders('repair.call', ['{label}'], 'Cannot wait? Call our {label}:'),
+  }),
+  /** An owner's rent estimate, kept in the transcript as a card: its figures are content's (market-rents.json, fees.json). */
+  estimate: strictObject({
+    /** Said, and kept over the card: the owner's home by `{kind}`, `{size}` and `{city}`, for example "Rent estimate: {kind}, {size}, {city}.". */
+    shown: withPlaceholders('estimate.shown', ['{kind}', '{size}', '{city}'], 'Rent estimate: {kind}, {size}, {city}.'),
+    /** Each kind of home, as the line names it, for example "condo". */
+    kinds: wordsFor('estimate.kinds', homeKinds),
+    /** Each size, as the survey files homes, for example "2 bedrooms". */
+    sizes: wordsFor('estimate.sizes', rentSizes),
+    /** The row of the survey's figure, for example "Average rent of this size in {city}". */
+    market: withPlaceholders('estimate.market', ['{city}'], 'Average rent of this size in {city}'),
+    /** An amount each month; `{amount}` is in dollars, for example "{amount} a month". */
+    perMonth: withPlaceholders('estimate.perMonth', ['{amount}'], '{amount} a month'),
+    /** The row of the figure's source, for example "Source". */
+    source: text('estimate.source'),
+    /** Said after the source's link, which opens a new tab, for example "(opens in a new tab)". */
+    newTab: text('estimate.newTab'),
+    /** The row of the monthly fee; `{percent}` is content/fees.json's, for example "Our fee, {percent} of the rent". */
+    fee: withPlaceholders('estimate.fee', ['{percent}'], 'Our fee, {percent} of the rent'),
+    /** The row of placing a tenant, for example "Placing a tenant, once ({percent} of one month's rent)". */
+    placement: withPlaceholders(
+      'estimate.placement',
+      ['{percent}'],
+      "Placing a tenant, once ({percent} of one month's rent)",
+    ),
+    /** The row of what the owner keeps each month, for example "What you keep". */
+    keeps: text('estimate.keeps'),
+    /** Over the company's homes for rent of the same size in the city, for example "Our homes for rent like it". */
+    homes: text('estimate.homes'),
+    /** Instead of a figure where content has none for the size and city: no number is given. */
+    noFigure: withPlaceholders(
+      'estimate.noFigure',
+      ['{city}'],
+      'The survey we give has no average rent for this size in {city}, so we give no number here.',
+    ),
+    /** Under every estimate with a figure, for example "A starting point from published averages, not an appraisal of your home.". */
+    startingPoint: text('estimate.startingPoint'),
+    /** Under every estimate: the free consultation, for example "For a figure for your home, ask for a free in-home consultation.". */
+    consultation: text('estimate.consultation'),
   }),
 });
 

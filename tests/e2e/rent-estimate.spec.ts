@@ -1,22 +1,39 @@
 /**
  * An owner's question answered, in Chromium at both widths: the owners' table of what homes rent for
- * (content/market-rents.json), with and without scripts.
+ * (content/market-rents.json), with and without scripts; and the agent's estimate for a home, worked
+ * out by the page from content alone, in the typed chat (the fake platform's "script" scenario) and in
+ * a voice call (the fake-voice build), its figures given back to the agent; a city not served shows nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { agentToolNames } from '~/agent/tool-names';
 import { fillTemplate } from '~/lib/placeholders';
-import { chatText, marketRents, marketRentsText, sections, site } from '../fixtures/sample-content';
+import {
+  agentPageProps,
+  chatText,
+  fees,
+  marketRents,
+  marketRentsText,
+  sections,
+  site,
+} from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { chatBox, chatPanel } from './chat-helpers';
-import { productionUrl } from './servers';
+import { ask, chatBox, chatControl, chatPanel } from './chat-helpers';
+import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
+import { blockVoiceThirdParties, startButton, voiceText } from './voice-helpers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
+const words = agentPageProps.text.estimate;
 /** "$1,559", as the page writes a whole number of dollars. */
 const dollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
 /** "Regina, Saskatoon and Moose Jaw": the cities served, each with figures in the sample. */
 const cities = `${site.serviceAreas.slice(0, -1).join(', ')} and ${site.serviceAreas.at(-1)}`;
 const table = (page: Page) => page.getByRole('table', { name: fillTemplate(marketRentsText.caption, { cities }) });
 const [source] = marketRents.sources;
+const figure = (city: string, size: string) =>
+  marketRents.rents.find((rent) => rent.city === city && rent.size === size && !rent.kind)!;
+const saskatoonTwo = figure('Saskatoon', 'two-bedroom');
+const condoInSaskatoon = { city: 'Saskatoon', kind: 'condo', bedrooms: 2 };
 /** The owners' part of the page, whatever its id: the section the table is in. */
 const ownersSection = sections.find(({ design }) => design === 'property-services')!.id;
 
@@ -57,5 +74,147 @@ test.describe("the owners' table", () => {
     await askLink.click();
     await expect(chatPanel(page)).toBeVisible();
     await expect(chatBox(page)).toHaveValue(chatText.requests.rentEstimate);
+  });
+});
+
+test.describe("the agent's estimate", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
+
+  /** This test's own client of the fake API, answering its questions with `script`. */
+  async function scripted(page: Page, request: APIRequestContext, script: unknown[]) {
+    const client = `${await page.evaluate(() => navigator.userAgent)} estimate-${test.info().testId}`;
+    await page.setExtraHTTPHeaders({ 'user-agent': client });
+    await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
+    await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'script', script } });
+    return client;
+  }
+
+  const estimateCard = (page: Page, panel = chatPanel(page)) => panel.getByTestId('estimate-card');
+
+  /** The card's figures as content/market-rents.json and content/fees.json give them. */
+  async function expectFigures(card: ReturnType<typeof estimateCard>) {
+    await expect(card).toContainText(fillTemplate(words.market, { city: 'Saskatoon' }));
+    await expect(card).toContainText(fillTemplate(words.perMonth, { amount: dollars(saskatoonTwo.rent) }));
+    await expect(card).toContainText(fillTemplate(words.fee, { percent: `${fees.managementPercent}%` }));
+    await expect(card).toContainText(fillTemplate(words.placement, { percent: `${fees.placementPercent}%` }));
+    await expect(card).toContainText(words.keeps);
+    await expect(card).toContainText(words.startingPoint);
+    await expect(card).toContainText(words.consultation);
+    await expect(card.getByRole('link', { name: new RegExp(source!.survey) })).toHaveAttribute('href', source!.url);
+  }
+
+  test('in the typed chat: a card of the figures, its source and our homes like it; axe clean; the figures go back with the next question; a reload keeps it', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(productionUrl);
+    const client = await scripted(page, request, [
+      {
+        reply: 'Here is what your condo would rent for, on your screen.',
+        toolCall: { name: agentToolNames.showRentEstimate, arguments: condoInSaskatoon },
+      },
+      { reply: 'Would you like a free in-home consultation?' },
+    ]);
+    await page.reload();
+    await ask(page, 'What would my two-bedroom condo in Saskatoon rent for, and what would you charge?');
+    const line = fillTemplate(words.shown, {
+      kind: words.kinds.condo,
+      size: words.sizes['two-bedroom'],
+      city: 'Saskatoon',
+    });
+    await expect(chatPanel(page).getByTestId(agentToolNames.showRentEstimate)).toContainText(line);
+    const card = estimateCard(page);
+    await expectFigures(card);
+    // The sample's two-bedroom homes in Saskatoon, each a link to its card on the page.
+    const homes = card.getByRole('link').filter({ hasText: 'Saskatoon' });
+    await expect(homes.first()).toHaveAttribute('href', /^#homes-[a-z0-9-]+$/);
+    await expect(page.getByTestId('chat-announcement')).toHaveText(line);
+    expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
+
+    await ask(page, 'And what would I keep?');
+    await expect(
+      chatPanel(page).getByText('Would you like a free in-home consultation?', { exact: true }),
+    ).toBeVisible();
+    const questions = (await (
+      await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`)
+    ).json()) as { path: string; body: { input?: unknown } | null }[];
+    // The questions sent (preflights have no body): the second carries the estimate's call's result.
+    const [, second] = questions.filter(({ path, body }) => path === '/chat/web' && body?.input);
+    const result = (second!.body!.input as { role: string; content: string }[]).find(({ role }) => role === 'tool')!;
+    expect(result.content).toContain(`Average rent there for that size: ${dollars(saskatoonTwo.rent)} a month.`);
+    expect(result.content).toContain(source!.survey);
+
+    await page.reload();
+    await chatControl(page).click();
+    await expectFigures(estimateCard(page));
+  });
+
+  test('a city the company does not serve shows nothing, with one warning', async ({ page, request }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[page-guide]')) warnings.push(message.text());
+    });
+    await page.goto(productionUrl);
+    await scripted(page, request, [
+      {
+        reply: 'We do not manage homes in Calgary.',
+        toolCall: { name: agentToolNames.showRentEstimate, arguments: { ...condoInSaskatoon, city: 'Calgary' } },
+      },
+    ]);
+    await page.reload();
+    await ask(page, 'What would my condo in Calgary rent for?');
+    await expect(chatPanel(page).getByText('We do not manage homes in Calgary.')).toBeVisible();
+    await expect.poll(() => warnings.length).toBe(1);
+    expect(warnings[0]).toContain('"Calgary" is not a city the company serves');
+    await expect(estimateCard(page)).toHaveCount(0);
+  });
+
+  test('in a voice call: the card in the call’s panel, axe clean, and its figures said into the call for the agent', async ({
+    page,
+    context,
+  }) => {
+    await blockVoiceThirdParties(page);
+    await context.grantPermissions(['microphone'], { origin: fakeVoiceUrl });
+    await page.goto(fakeVoiceUrl);
+    await startButton(page).click();
+    await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
+    // The tool's name goes in as an argument: the function runs in the page, apart from this file.
+    await page.evaluate(
+      ({ args, name }) =>
+        (
+          window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
+        ).__fakeVoice.instances[0]!.play([
+          [
+            'message',
+            {
+              type: 'tool-calls',
+              toolCallList: [{ id: 'call-estimate-1', type: 'function', function: { name, arguments: args } }],
+            },
+          ],
+        ]),
+      { args: condoInSaskatoon, name: agentToolNames.showRentEstimate },
+    );
+    const panel = page.getByTestId('voice-chat-panel');
+    await expectFigures(estimateCard(page, panel));
+    expect(await axeViolations(page, '[data-testid="voice-chat-panel"]')).toEqual([]);
+    const sent = await page.evaluate(() =>
+      (
+        window as unknown as { __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[] }[] } }
+      ).__fakeVoice.instances[0]!.calls.filter(({ method }) => method === 'send'),
+    );
+    expect(sent).toContainEqual({
+      method: 'send',
+      args: [
+        {
+          type: 'add-message',
+          message: {
+            role: 'system',
+            content: expect.stringContaining(
+              `Average rent there for that size: ${dollars(saskatoonTwo.rent)} a month.`,
+            ),
+          },
+        },
+      ],
+    });
   });
 });

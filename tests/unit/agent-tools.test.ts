@@ -25,6 +25,7 @@ import {
   propertyServices,
   sections,
   shownHomes,
+  site,
 } from '../fixtures/sample-content';
 
 const root = new URL('../../', import.meta.url);
@@ -85,6 +86,7 @@ describe('the choices', () => {
       ...Object.keys(agentToolArguments),
       agentToolNames.showBooking,
       agentToolNames.showRepair,
+      agentToolNames.showRentEstimate,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
@@ -121,6 +123,21 @@ describe('show_repair', () => {
     expect(agentToolChoices(content).repairs.urgencies.emergency.promise).toBe(
       content.repairs.urgencies.find(({ urgency }) => urgency === 'emergency')!.promise,
     );
+  });
+});
+
+describe('show_rent_estimate', () => {
+  it('takes a city served, a kind of home and a number of bedrooms; the page gets the call and gives its figures back', () => {
+    const declared = toolNamed(printed.model.tools, agentToolNames.showRentEstimate);
+    expect(declared).toMatchObject({ type: 'function', async: true });
+    expect(declared).not.toHaveProperty('server');
+    const { properties, required } = declared.function!.parameters!;
+    expect(properties.city!.enum).toEqual(site.serviceAreas);
+    expect(properties.kind!.enum).toEqual(['apartment', 'house', 'townhouse', 'suite', 'condo']);
+    expect(properties.bedrooms!.type).toBe('integer');
+    expect(required).toEqual(['city', 'kind', 'bedrooms']);
+    // The figures are the page's: the model is told it gets them back, and to say no other.
+    expect(declared.function!.description).toContain('never a figure of your own');
   });
 });
 

@@ -92,6 +92,8 @@ const toolContent: AgentToolContent = {
   booking: bookingOff,
   languages: content.languages,
   repairs: content.knowledge.repairs,
+  marketRents: content.knowledge.marketRents,
+  fees: content.knowledge.fees,
 };
 
 describe('agentVariableValues', () => {
@@ -542,6 +544,7 @@ describe('booking the free consultation', () => {
       ...pageToolNames,
       agentToolNames.showBooking,
       agentToolNames.showRepair,
+      agentToolNames.showRentEstimate,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(system(bookingOn)).toBe(
@@ -553,6 +556,7 @@ describe('booking the free consultation', () => {
     expect(tools(bookingOff).map((tool) => tool.type === 'function' && tool.function?.name)).toEqual([
       ...pageToolNames,
       agentToolNames.showRepair,
+      agentToolNames.showRentEstimate,
     ]);
     expect(system(bookingOff)).toBe('The prompt.');
     expect(leadOutput.schema.properties).toHaveProperty('bookedAppointment');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentToolNames } from '~/agent/tool-names';
 import { toolResultText } from '~/components/islands/typed-chat/chat-messages';
+import { tellAgent } from '~/components/islands/conversation/page-guide/agent-told';
 import { asked, asking, inACall, run, asSent } from '../fixtures/conversation-runs';
 
 describe('a typed question’s input', () => {
@@ -46,6 +47,27 @@ describe('a typed question’s input', () => {
       input: [
         { role: 'tool', tool_call_id: 'tool-1', content: toolResultText },
         { role: 'user', content: 'Thanks' },
+      ],
+    });
+  });
+
+  it('a tool that showed figures for the agent to say (an estimate) has them as its result instead', () => {
+    const { state, attempt } = asking('What would my condo rent for?');
+    const calls = [
+      { id: 'estimate-1', function: { name: agentToolNames.showRentEstimate } },
+      { id: 'section-1', function: { name: agentToolNames.showSection } },
+    ];
+    const { state: done } = run(
+      [{ type: 'reply-done', attempt, text: 'Here.', sessionId: 's', toolCalls: calls }],
+      state,
+    );
+    // The page guide carried the estimate out: what it tells the agent (no call is on).
+    tellAgent('estimate-1', 'Average rent there for that size: $1,559 a month.');
+    expect(asSent(asking('And the fee?', done).effects[0])).toMatchObject({
+      input: [
+        { role: 'tool', tool_call_id: 'estimate-1', content: 'Average rent there for that size: $1,559 a month.' },
+        { role: 'tool', tool_call_id: 'section-1', content: toolResultText },
+        { role: 'user', content: 'And the fee?' },
       ],
     });
   });

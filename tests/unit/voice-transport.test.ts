@@ -201,6 +201,25 @@ describe("a link's request during the call", () => {
   });
 });
 
+describe('what a page tool showed for the agent to say (an estimate’s figures)', () => {
+  it('goes into the live call as a system line, which its agent answers; with no call on, it waits for a typed question', async () => {
+    mounted();
+    const told = await import('~/components/islands/conversation/page-guide/agent-told');
+    told.tellAgent('estimate-1', 'Average rent: $1,559 a month.');
+    expect(told.toldOf('estimate-1')).toBe('Average rent: $1,559 a month.');
+    await connect();
+    expect(callsOf('send')).toEqual([]);
+    told.tellAgent('estimate-2', 'Average rent: $901 a month.');
+    expect(callsOf('send')).toEqual([
+      {
+        method: 'send',
+        args: [{ type: 'add-message', message: { role: 'system', content: 'Average rent: $901 a month.' } }],
+      },
+    ]);
+    expect(told.toldOf('estimate-2')).toBeUndefined();
+  });
+});
+
 describe('a call', () => {
   it('idle → connecting → in a call → idle, starting the fixed assistant with the page’s values and what was said', async () => {
     const { statuses } = mounted();

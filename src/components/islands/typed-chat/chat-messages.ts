@@ -4,6 +4,7 @@
  */
 import { languageSwitchNote } from '~/agent/languages';
 import type { Unheard } from '~/components/islands/conversation/model/conversation-model';
+import { toldOf } from '~/components/islands/conversation/page-guide/agent-told';
 
 /**
  * A message of a typed question's `input` (the platform's `CreateWebChatDto.input`). Its `assistant`
@@ -16,7 +17,7 @@ type ChatInputMessage =
   | { role: 'tool'; tool_call_id: string; content: string };
 export type ChatInput = string | ChatInputMessage[];
 
-/** What the page answers for every tool it carried out (or ignored): the model needs no more. */
+/** What the page answers for a tool it carried out (or ignored) with nothing to tell: the model needs no more. */
 export const toolResultText = 'Done: shown to the visitor on the page.';
 
 /**
@@ -29,7 +30,7 @@ export function chatInput(question: string, unheard?: Unheard): ChatInput {
   const results = unheard.toolCallIds.map((id): ChatInputMessage => ({
     role: 'tool',
     tool_call_id: id,
-    content: toolResultText,
+    content: toldOf(id) ?? toolResultText,
   }));
   const spoken = unheard.spoken.map(({ speaker, text }): ChatInputMessage => ({
     role: speaker === 'visitor' ? 'user' : 'assistant',

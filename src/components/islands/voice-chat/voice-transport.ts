@@ -11,6 +11,7 @@ import {
   subscribeConversation,
 } from '~/components/islands/conversation/store/conversation-store';
 import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/load-words';
+import { tellCallsWith } from '~/components/islands/conversation/page-guide/agent-told';
 import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
@@ -73,6 +74,8 @@ export class VoiceTransport {
       'tell-language': ({ language }) => this.tellLanguage(language),
       'say-in-call': (line) => this.say(line),
     });
+    // What a page tool showed for the agent to say (an estimate's figures): the SDK returns no tool result.
+    tellCallsWith((text) => this.addMessage('system', text));
     subscribeConversation(() => {
       if (!this.live()) return;
       const { chosen } = this.started;
@@ -152,14 +155,17 @@ export class VoiceTransport {
 
   /**
    * Puts a line into the live call's conversation, which its agent answers: a note of the language the
-   * visitor chose (`system`), or a line of the visitor's written rather than spoken (`user`, a link's request).
+   * visitor chose or of what a page tool showed (`system`), or a line of the visitor's written rather
+   * than spoken (`user`, a link's request). False when there is no live call to take it.
    */
-  private addMessage(role: AddMessage['message']['role'], content: string): void {
-    if (!this.live() || !this.client) return;
+  private addMessage(role: AddMessage['message']['role'], content: string): boolean {
+    if (!this.live() || !this.client) return false;
     try {
       this.client.send({ type: 'add-message', message: { role, content } });
+      return true;
     } catch (error) {
       console.warn(`[voice-chat] the call could not be given the ${role} line`, error);
+      return false;
     }
   }
 

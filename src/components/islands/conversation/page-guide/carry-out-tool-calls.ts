@@ -5,6 +5,7 @@
 import { platformToolNames, type PageToolName } from '~/agent/tool-names';
 import type { ConversationWords } from '~/lib/conversation-words';
 import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';
+import { tellAgent } from './agent-told';
 import { getPageGuideSetup } from './page-guide-setup';
 import { pageToolNamed } from './page-tools';
 
@@ -67,5 +68,7 @@ export function carryOut(
   const outcome = tool.carryOut(args, { setup, text: words?.agentActions ?? setup.text, words, locale });
   if (typeof outcome === 'string') return refuse(outcome, call);
   if (outcome.kind === 'language') return { ...outcome, serial: ++serial };
-  return { ...outcome, tool: name as PageToolName, serial: ++serial, lang: locale };
+  const { told, ...shown } = outcome;
+  if (told) tellAgent(id, told);
+  return { ...shown, tool: name as PageToolName, serial: ++serial, lang: locale };
 }

@@ -19,7 +19,12 @@ export interface ToolContext {
 
 /** What a call carried out shows, before carryOut names its tool and numbers it. */
 export type ToolOutcome<Data> =
-  (Pick<ShownOnPage, 'kind' | 'announcement'> & { data: Data }) | { kind: 'language'; language: string };
+  | (Pick<ShownOnPage, 'kind' | 'announcement'> & {
+      data: Data;
+      /** What the agent is told of it (its figures, in English), where it needs to say what was shown. */
+      told?: string;
+    })
+  | { kind: 'language'; language: string };
 
 export interface PageTool<Data> {
   /**

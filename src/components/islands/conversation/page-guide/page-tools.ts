@@ -5,6 +5,7 @@ import { pointTo } from '~/components/islands/conversation/page-guide/tools/poin
 import { setLanguage } from '~/components/islands/conversation/page-guide/tools/set-language';
 import { showBooking } from '~/components/islands/conversation/page-guide/tools/show-booking';
 import { showContact } from '~/components/islands/conversation/page-guide/tools/show-contact';
+import { showRentEstimate } from '~/components/islands/conversation/page-guide/tools/show-rent-estimate';
 import { showRepair } from '~/components/islands/conversation/page-guide/tools/show-repair';
 import { showSection } from '~/components/islands/conversation/page-guide/tools/show-section';
 
@@ -16,6 +17,7 @@ const pageTools: Record<PageToolName, AnyPageTool> = {
   [agentToolNames.setLanguage]: setLanguage,
   [agentToolNames.showBooking]: showBooking,
   [agentToolNames.showRepair]: showRepair,
+  [agentToolNames.showRentEstimate]: showRentEstimate,
 };
 
 /** The module of a tool the page declared, by a name that came from the agent or from storage. */

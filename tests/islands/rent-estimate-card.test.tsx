@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+/**
+ * `show_rent_estimate` on the page (page-guide/tools/show-rent-estimate.tsx): the card worked out from
+ * the content files as the build reads them (tests/fixtures/sample-content.ts), for a size the owners'
+ * table has and one it lacks; what the agent is told; the refusals; the card as drawn and read back.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentToolNames } from '~/agent/tool-names';
+import type { AgentPageContext } from '~/agent/conversation-context';
+import { fillTemplate } from '~/lib/placeholders';
+import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
+import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
+import type * as Told from '~/components/islands/conversation/page-guide/agent-told';
+import { agentPageProps, conversationText, fees, marketRents, panelWords } from '../fixtures/sample-content';
+
+let guide: typeof Guide;
+let told: typeof Told;
+const words = agentPageProps.text.estimate;
+/** The sample's figure for a two-bedroom in Saskatoon, as content/market-rents.json gives it. */
+const saskatoonTwo = marketRents.rents.find(
+  ({ city, size, kind }) => city === 'Saskatoon' && size === 'two-bedroom' && !kind,
+)!;
+const source = marketRents.sources.find(({ id }) => id === saskatoonTwo.source)!;
+
+let callNumber = 0;
+const call = (args: unknown) => ({
+  id: `estimate-${++callNumber}`,
+  type: 'function',
+  function: { name: agentToolNames.showRentEstimate, arguments: args },
+});
+
+async function setUp(setup: AgentPageContext = agentPageProps) {
+  vi.resetModules();
+  guide = await import('~/components/islands/conversation/page-guide/carry-out-tool-calls');
+  told = await import('~/components/islands/conversation/page-guide/agent-told');
+  (await import('~/components/islands/conversation/page-guide/page-guide-setup')).setUpPageGuide(setup);
+}
+
+const cardModule = async () =>
+  (await import('~/components/islands/conversation/page-guide/page-tools')).pageToolNamed(
+    agentToolNames.showRentEstimate,
+  )!;
+
+/** "$1,234" as a number. */
+const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', ''));
+
+beforeEach(() => setUp());
+afterEach(() => vi.restoreAllMocks());
+
+describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
+  const asked = { city: 'Saskatoon', kind: 'condo', bedrooms: 2 };
+
+  it("is kept in the transcript as a card: the survey's figure, the fees in dollars, what the owner keeps, the source", () => {
+    const shown = guide.carryOut(call(asked), { live: true }) as ShownOnPage;
+    expect(shown).toMatchObject({
+      kind: 'kept',
+      tool: agentToolNames.showRentEstimate,
+      announcement: fillTemplate(words.shown, {
+        kind: words.kinds.condo,
+        size: words.sizes['two-bedroom'],
+        city: 'Saskatoon',
+      }),
+    });
+    const card = shown.data as { rows: [string, string][]; source: { url: string; text: string } };
+    const [market, fee, placement, keeps] = card.rows;
+    expect(market).toEqual([
+      fillTemplate(words.market, { city: 'Saskatoon' }),
+      fillTemplate(words.perMonth, { amount: `$${saskatoonTwo.rent.toLocaleString('en-CA')}` }),
+    ]);
+    // Each fee within half a dollar of content/fees.json's percentage of the figure.
+    expect(fee![0]).toBe(fillTemplate(words.fee, { percent: `${fees.managementPercent}%` }));
+    expect(Math.abs(dollars(fee![1]) - (saskatoonTwo.rent * fees.managementPercent) / 100)).toBeLessThanOrEqual(0.5);
+    expect(placement![0]).toBe(fillTemplate(words.placement, { percent: `${fees.placementPercent}%` }));
+    expect(Math.abs(dollars(placement![1]) - (saskatoonTwo.rent * fees.placementPercent) / 100)).toBeLessThanOrEqual(
+      0.5,
+    );
+    expect(keeps![0]).toBe(words.keeps);
+    expect(dollars(keeps![1]) + dollars(fee![1])).toBe(saskatoonTwo.rent);
+    expect(card.source.url).toBe(source.url);
+    expect(card.source.text).toContain(`${source.survey}, October 2025`);
+    expect(card.rows).toHaveLength(4);
+  });
+
+  it("gives the agent the card's figures in English, with the next typed question", () => {
+    const raw = call(asked);
+    guide.carryOut(raw, { live: true });
+    const result = told.toldOf(raw.id)!;
+    expect(result).toContain(`$${saskatoonTwo.rent.toLocaleString('en-CA')} a month`);
+    expect(result).toContain(source.survey);
+    expect(result).toContain('Say these figures exactly, and no others');
+  });
+
+  it('in a call, says them into the call at once instead', () => {
+    const say = vi.fn(() => true);
+    told.tellCallsWith(say);
+    const raw = call(asked);
+    guide.carryOut(raw, { live: true });
+    expect(say).toHaveBeenCalledOnce();
+    expect(say).toHaveBeenCalledWith(expect.stringContaining(`$${saskatoonTwo.rent.toLocaleString('en-CA')} a month`));
+    expect(told.toldOf(raw.id)).toBeUndefined();
+  });
+
+  it('draws the card: each figure under its name, the source opening in a new tab, our homes like it linked to their cards', async () => {
+    const { data, announcement } = guide.carryOut(call(asked), { live: true }) as ShownOnPage;
+    const { Card, isKept } = await cardModule();
+    expect(isKept!(data)).toBe(true);
+    if (!Card) throw new Error('show_rent_estimate draws no card');
+    render(<Card data={data} line={announcement} lang={undefined} words={conversationText} />);
+    const card = screen.getByTestId('estimate-card');
+    expect(within(card).getByText(fillTemplate(words.market, { city: 'Saskatoon' }))).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name: new RegExp(source.survey) });
+    expect(link).toHaveAttribute('href', source.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName(expect.stringContaining(words.newTab));
+    // The sample's two-bedroom homes in Saskatoon, each a link to its card on the page.
+    const homes = within(card)
+      .getAllByRole('link')
+      .filter((each) => each.getAttribute('href')!.startsWith('#'));
+    expect(homes.length).toBeGreaterThan(0);
+    for (const home of homes) expect(home.getAttribute('href')).toMatch(/^#homes-[a-z0-9-]+$/);
+    expect(within(card).getByText(words.startingPoint)).toBeInTheDocument();
+    expect(within(card).getByText(words.consultation)).toBeInTheDocument();
+  });
+
+  it('in French: the conversation’s words, and amounts as French writes them', () => {
+    const french = panelWords.fr!;
+    const shown = guide.carryOut(call(asked), { live: true, words: french, lang: 'fr' }) as ShownOnPage;
+    expect(shown.announcement).toBe(
+      fillTemplate(french.agentActions.estimate.shown, {
+        kind: french.agentActions.estimate.kinds.condo,
+        size: french.agentActions.estimate.sizes['two-bedroom'],
+        city: 'Saskatoon',
+      }),
+    );
+    const { rows } = shown.data as { rows: [string, string][] };
+    // "1 559 $": French groups thousands with a narrow space and puts the sign after.
+    expect(rows[0]![1]).toBe(
+      fillTemplate(french.agentActions.estimate.perMonth, {
+        amount: `${String(saskatoonTwo.rent).replace(/(\d)(?=(\d{3})+$)/g, '$1\u202f')}\u00a0$`,
+      }),
+    );
+  });
+});
+
+describe('a size the table lacks', () => {
+  it('gets no number and no fee: the card says so and offers the consultation', async () => {
+    // The content as read, less the figure asked for.
+    const { rentEstimate } = agentPageProps.choices;
+    await setUp({
+      ...agentPageProps,
+      choices: {
+        ...agentPageProps.choices,
+        rentEstimate: { ...rentEstimate, rents: rentEstimate.rents.filter((rent) => rent !== saskatoonTwo) },
+      },
+    });
+    const raw = call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 });
+    const { data } = guide.carryOut(raw, { live: true }) as ShownOnPage;
+    expect(data).toMatchObject({
+      rows: [],
+      notes: [fillTemplate(words.noFigure, { city: 'Saskatoon' }), words.consultation],
+    });
+    expect(data).not.toHaveProperty('source');
+    expect(told.toldOf(raw.id)).toContain('so the card gives no number');
+    expect(told.toldOf(raw.id)).not.toContain('Average rent');
+  });
+});
+
+describe('refused', () => {
+  it.each([
+    [
+      'a city the company does not serve',
+      { city: 'Calgary', kind: 'condo', bedrooms: 2 },
+      '"Calgary" is not a city the company serves',
+    ],
+    [
+      'a kind of home the page does not know',
+      { city: 'Regina', kind: 'castle', bedrooms: 2 },
+      '"castle" is not a kind of home',
+    ],
+    [
+      'bedrooms that are not a number',
+      { city: 'Regina', kind: 'house', bedrooms: 'many' },
+      '"many" is not a number of bedrooms',
+    ],
+  ])('%s: nothing shown, nothing told, one warning', (_what, args, reason) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = call(args);
+    expect(guide.carryOut(raw, { live: true })).toBeNull();
+    expect(told.toldOf(raw.id)).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason), expect.anything());
+  });
+
+  it('a card read back from the tab with a link that is not a card of the page, or a source not https', async () => {
+    const { data } = guide.carryOut(call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 }), {
+      live: true,
+    }) as ShownOnPage;
+    const card = data as { homes: { links: { href: string }[] }; source: { url: string } };
+    const { isKept } = await cardModule();
+    expect(isKept!({ ...card, homes: { ...card.homes, links: [{ text: 'x', href: 'javascript:alert(1)' }] } })).toBe(
+      false,
+    );
+    expect(isKept!({ ...card, source: { ...card.source, url: 'http://stats.example/' } })).toBe(false);
+    expect(isKept!({ ...card, rows: [['only a term']] })).toBe(false);
+  });
+});
