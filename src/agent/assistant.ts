@@ -11,14 +11,14 @@ import type { PropertyDevelopment } from '~/schemas/property-development';
 import type { PropertyService } from '~/schemas/property-service';
 import type { Site } from '~/schemas/site';
 import { placeholderPattern, type AgentVariable } from '~/schemas/agent-variables';
-import type { AgentLanguage } from '~/schemas/agent-speech';
 import type { AgentSettings } from '~/schemas/agent';
 import type { BookingSettings } from '~/schemas/booking-settings';
 import { bookingChoices, describedKinds } from './booking';
 import { repairUrgencies } from '~/schemas/repair-urgencies';
 import { entryAnswers } from './repair-requests';
 import { languageVariable } from './languages';
-import { assertSpeechCoverage, transcribers } from './speech-languages';
+import { transcribers, voiceCoverage } from './speech-languages';
+import { assertSpeechCoverage, languageCalls, type SpeechSettings } from './call-speech';
 import { pageKnowledge, type PageKnowledgeContent } from './page-knowledge';
 
 /** The content the variables come from: the parts of the content collections' data they read. */
@@ -33,7 +33,10 @@ export interface AgentVariablesContent {
   /** What a visitor can read on the page, for `{{pageKnowledge}}`. */
   knowledge: PageKnowledgeContent;
   /** content/agent.md's languages, the first the conversation's until the visitor chooses. */
-  languages: readonly AgentLanguage[];
+  languages: SpeechSettings['languages'];
+  /** The transcriber and voice every call shares, which with each language's own say what a call speaks. */
+  transcriber: SpeechSettings['transcriber'];
+  voice: SpeechSettings['voice'];
 }
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -73,8 +76,9 @@ export function agentVariableValues(content: AgentVariablesContent): Record<Page
     bookingKinds: booking ? describedKinds(booking.kinds) : '',
     bookAheadDays: booking ? String(booking.bookAheadDays) : '',
     languages: content.languages.map(languageVariable).join(', '),
-    // The islands send the visitor's choice when a conversation starts.
+    // The islands send the visitor's choice when a conversation starts, and a call what it speaks.
     language: languageVariable(content.languages[0]!),
+    callLanguages: languageCalls(content)[0]!.serves.map(languageVariable).join(', '),
   };
 }
 
@@ -254,9 +258,9 @@ export function assistantDefinition(
       messages: [{ role: 'system', content: system }],
       tools: [...agentTools({ ...content, booking }), ...(booking.enabled ? calendarTools : [])],
     },
-    // A transcriber and a voice that serve every listed language (src/agent/speech-languages.ts).
+    // A transcriber and a voice that serve every listed language without a call of its own (call-speech.ts).
     transcriber: transcribers[settings.transcriber].transcriber,
-    voice: settings.voice,
+    voice: voiceCoverage(settings.voice).voice,
     artifactPlan,
   };
 }

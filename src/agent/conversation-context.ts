@@ -6,6 +6,7 @@ import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { Phone } from '~/schemas/site';
 import { agentToolChoices, type AgentToolChoices, type AgentToolContent } from './tool-choices';
 import { agentVariableValues, type AgentVariablesContent } from './assistant';
+import { callSetups, type CallSetup } from './call-speech';
 import { sectionLabel } from '~/lib/page-sections';
 
 /** The ways to reach us the agent may show, as content/site.json gives them. */
@@ -42,6 +43,8 @@ export interface AgentPageContext {
 export interface ConversationContext {
   /** The values of the assistant's `{{placeholders}}` (`assistantOverrides.variableValues`). */
   variableValues: Record<string, string>;
+  /** By language code: what a call's start in it asks of the assistant beside the values. */
+  calls: Record<string, CallSetup>;
   agent: Omit<AgentPageContext, 'contact'> & { contact: Omit<AgentContact, keyof IslandContact> };
 }
 
@@ -59,6 +62,7 @@ export function conversationContextOf(content: ConversationContent): Conversatio
   const { site, sections } = content;
   return {
     variableValues: agentVariableValues(content),
+    calls: callSetups(content),
     agent: {
       choices: agentToolChoices(content),
       sectionLabels: Object.fromEntries(sections.map((section) => [section.id, sectionLabel(section)])),

@@ -1,28 +1,44 @@
 /**
- * Which languages a call can be heard and spoken in, by each transcriber and voice content/agent.md may
- * choose, and the check that both serve every listed language (typing needs neither). No Node module.
+ * Which languages each transcriber and voice content/agent.md may choose hears or speaks, by its
+ * provider's documentation, and what the platform is sent for each. No Node module.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
-import { ContentFileError } from '~/schemas/content-file-error';
+import {
+  azureVoicePattern,
+  type AgentLanguage,
+  type TranscriberChoice,
+  type VoiceChoice,
+  type VoiceModelChoice,
+} from '~/schemas/agent-speech';
 import { lookupTag } from '~/schemas/language-tags';
 
-/** A transcriber as publishing sets it, and the languages it hears in one conversation, switching between them. */
-interface TranscriberCoverage {
-  /** What the owner reads: the provider and model. */
+/** What a transcriber or voice serves: its name for the owner, its languages, where they are documented. */
+export interface Coverage {
+  /** What the owner reads: the provider and model (or voice). */
   label: string;
-  transcriber: Vapi.AssistantTranscriber;
   /** BCP 47 tags, matched as RFC 4647 lookup does ("fr-CA" is served by "fr"). */
   languages: readonly string[];
   /** Where the provider (or the platform) documents those languages. */
   source: string;
+  /** Said when it is suggested: what else to know before choosing it. */
+  caveat?: string;
+}
+
+/** A transcriber as the platform is sent it, and the languages it hears in one conversation, switching between them. */
+export interface TranscriberCoverage extends Coverage {
+  transcriber: Vapi.AssistantOverridesTranscriber;
+}
+
+/** A voice as the platform is sent it, and the languages it speaks. */
+export interface VoiceCoverage extends Coverage {
+  voice: Vapi.AssistantOverridesVoice;
 }
 
 /**
  * Deepgram Nova-3 with `language: "multi"` (the platform's multilingual guide recommends it): one model
  * that detects the language and follows a switch mid-conversation. Its 55 languages, from Deepgram's
  * "Models & Languages Overview" (Nova-3 multilingual) and "Nova-3 Language Prompting", since its
- * changelog of 2026-10-23. Punjabi is not among them (Deepgram has a Punjabi model of one language only).
+ * changelog of 2026-10-23. Neither Punjabi nor Urdu is among them (Deepgram's models for those hear one language).
  */
 const deepgramNova3Languages = [
   'af', 'ar', 'be', 'bn', 'bs', 'bg', 'ca', 'zh', 'zh-CN', 'zh-Hans', 'zh-HK', 'hr', 'cs', 'da', 'nl', 'nl-BE',
@@ -44,7 +60,12 @@ const gladiaLanguages = [
   'tr', 'tk', 'uk', 'ur', 'uz', 'vi', 'cy', 'yi', 'yo',
 ] as const; // prettier-ignore
 
-/** The transcribers content/agent.md may choose (`transcriber`), by the name it gives. */
+type GladiaLanguage = (typeof gladiaLanguages)[number];
+
+const gladiaSource =
+  'https://docs.gladia.io/chapters/language/supported-languages; https://docs.vapi.ai/providers/transcriber/gladia';
+
+/** The transcribers content/agent.md may choose for every call (`transcriber`), by the name it gives. */
 export const transcribers = {
   'deepgram-nova-3': {
     label: 'Deepgram Nova-3, language "multi"',
@@ -57,10 +78,27 @@ export const transcribers = {
     label: 'Gladia Solaria, automatic multiple languages',
     transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'automatic multiple languages' },
     languages: gladiaLanguages,
-    source:
-      'https://docs.gladia.io/chapters/language/supported-languages; https://docs.vapi.ai/providers/transcriber/gladia',
+    source: gladiaSource,
   },
 } as const satisfies Record<TranscriberChoice, TranscriberCoverage>;
+
+/**
+ * The transcriber of a call in `code`, a language's own (`languages[].call.transcriber`). Gladia is told
+ * to expect that language and English, mixed, as a visitor here speaks them (Gladia's code-switching
+ * guide: "provide a small set of expected languages"; left to choose among all, it mistakes similar
+ * ones, Punjabi, Hindi and Urdu among them); the platform's Gladia page: `manual` with `languages`.
+ */
+export function ownTranscriber(choice: TranscriberChoice, code: string): TranscriberCoverage {
+  if (choice !== 'gladia-solaria') return transcribers[choice];
+  const heard = lookupTag(gladiaLanguages, code) as GladiaLanguage | undefined;
+  const languages = [...new Set<GladiaLanguage>([...(heard ? [heard] : []), 'en'])];
+  return {
+    label: `Gladia Solaria, ${languages.map((language) => englishName(language)).join(' and ')}`,
+    transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages },
+    languages,
+    source: `https://docs.gladia.io/chapters/language/code-switching; ${gladiaSource}`,
+  };
+}
 
 /**
  * ElevenLabs' models by the languages the platform's ElevenLabs page tables for each (they infer the
@@ -72,7 +110,7 @@ const flashV25Languages = [
   'ko', 'ms', 'zh', 'no', 'pl', 'pt', 'ro', 'ru', 'sk', 'es', 'sv', 'ta', 'tr', 'uk', 'vi',
 ] as const; // prettier-ignore
 
-/** Eleven v3 adds these (Punjabi among them). */
+/** Eleven v3 adds these (Punjabi, Urdu and Gujarati among them). */
 const v3OnlyLanguages = [
   'af', 'hy', 'as', 'az', 'be', 'bn', 'bs', 'ca', 'ny', 'et', 'gl', 'ka', 'gu', 'ha', 'he', 'is', 'ga', 'jv',
   'kn', 'kk', 'ky', 'lv', 'ln', 'lt', 'lb', 'mk', 'ml', 'mr', 'ne', 'ps', 'fa', 'pa', 'sr', 'sd', 'sl', 'so',
@@ -81,16 +119,7 @@ const v3OnlyLanguages = [
 
 const elevenLabsSource = 'https://docs.vapi.ai/providers/voice/elevenlabs; https://elevenlabs.io/docs/overview/models';
 
-/** A voice model and the languages it speaks. */
-interface VoiceCoverage {
-  label: string;
-  languages: readonly string[];
-  source: string;
-  /** Said when it is suggested: what else to know before choosing it. */
-  caveat?: string;
-}
-
-/** The voice models content/agent.md may choose (`voice.model`), all the platform's ElevenLabs (`11labs`). */
+/** The ElevenLabs models content/agent.md may choose (`voice.model` with `provider: 11labs`). */
 export const voiceModels = {
   eleven_flash_v2_5: {
     label: 'ElevenLabs Flash v2.5',
@@ -110,7 +139,47 @@ export const voiceModels = {
       'ElevenLabs makes v3 for expressive, pre-rendered speech and recommends Flash v2.5 for real-time agents, so a call answers more slowly',
   },
   eleven_flash_v2: { label: 'ElevenLabs Flash v2', languages: ['en'], source: elevenLabsSource },
-} as const satisfies Record<VoiceChoice['model'], VoiceCoverage>;
+} as const satisfies Record<VoiceModelChoice, Coverage>;
+
+/**
+ * Azure's neural voices: each speaks its locale's language, and English ("all neural voices are
+ * multilingual and fluent in their own language and English", Microsoft's SSML guide); the platform's
+ * Azure voice takes any of them by its full name. The languages of the locales Microsoft's voice list
+ * ("Language and voice support", text to speech) gives voices for.
+ */
+export const azureVoices: Coverage = {
+  label: 'an Azure neural voice of its locale',
+  languages: [
+    'af', 'am', 'ar', 'as', 'az', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'es', 'et', 'eu',
+    'fa', 'fi', 'fil', 'fr', 'ga', 'gl', 'gu', 'he', 'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it', 'iu', 'ja', 'jv',
+    'ka', 'kk', 'km', 'kn', 'ko', 'lo', 'lt', 'lv', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'nb', 'ne', 'nl',
+    'or', 'pa', 'pl', 'ps', 'pt', 'ro', 'ru', 'si', 'sk', 'sl', 'so', 'sq', 'sr', 'su', 'sv', 'sw', 'ta', 'te',
+    'th', 'tr', 'uk', 'ur', 'uz', 'vi', 'wuu', 'yue', 'zh', 'zu',
+  ], // prettier-ignore
+  source:
+    'https://learn.microsoft.com/azure/ai-services/speech-service/language-support?tabs=tts; https://learn.microsoft.com/azure/ai-services/speech-service/speech-synthesis-markup-voice#adjust-speaking-languages; https://docs.vapi.ai/providers/voice/azure',
+};
+
+/** A voice of content/agent.md as the platform is sent it, and the languages it speaks. */
+export function voiceCoverage(voice: VoiceChoice): VoiceCoverage {
+  if (voice.provider === 'azure') {
+    // Its locale's language where Microsoft lists voices for it (a misspelt locale speaks nothing), and English.
+    const language = lookupTag(azureVoices.languages, azureVoicePattern.exec(voice.voiceId)?.[1] ?? '');
+    return {
+      ...azureVoices,
+      label: `Azure ${voice.voiceId}`,
+      languages: language ? [...new Set([language, 'en'])] : [],
+      voice: { provider: 'azure', voiceId: voice.voiceId },
+    };
+  }
+  // The schema requires a model of an ElevenLabs voice.
+  const model = voice.model ?? 'eleven_flash_v2_5';
+  return {
+    ...voiceModels[model],
+    label: `${voiceModels[model].label}, voice ${voice.voiceId}`,
+    voice: { provider: '11labs', model, voiceId: voice.voiceId },
+  };
+}
 
 /**
  * Whether `languages` serves the BCP 47 tag `tag`: the tag itself, or the tag with its last subtags
@@ -123,69 +192,7 @@ const englishName = (tag: string) =>
   new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
 
 /** "Français (French, fr)": a listed language as the owner's messages name it. */
-export const describeLanguage = ({ code, name }: AgentLanguage) => {
+export const describeLanguage = ({ code, name }: Pick<AgentLanguage, 'code' | 'name'>) => {
   const english = englishName(code);
   return english === name ? `${name} (${code})` : `${name} (${english}, ${code})`;
 };
-
-/** What a call can do with the listed languages, as the chosen transcriber and voice document them. */
-export interface SpeechCoverage {
-  transcriber: TranscriberCoverage;
-  voice: VoiceCoverage;
-  /** Each listed language one of them cannot serve, with why. */
-  unserved: { language: AgentLanguage; reason: string }[];
-}
-
-/** The listed languages against the chosen transcriber and voice model. */
-export function speechCoverage(
-  languages: readonly AgentLanguage[],
-  transcriber: TranscriberChoice,
-  voice: Pick<VoiceChoice, 'model'>,
-): SpeechCoverage {
-  const heard = transcribers[transcriber];
-  const spoken = voiceModels[voice.model];
-  const unserved = languages.flatMap((language) => {
-    const reasons = [
-      ...(serves(heard.languages, language.code)
-        ? []
-        : [notServed('transcriber', transcriber, transcribers, language.code)]),
-      ...(serves(spoken.languages, language.code)
-        ? []
-        : [notServed('voice.model', voice.model, voiceModels, language.code)]),
-    ];
-    return reasons.length > 0 ? [{ language, reason: reasons.join('; ') }] : [];
-  });
-  return { transcriber: heard, voice: spoken, unserved };
-}
-
-/** Why one choice does not serve a language, and the choices that would. */
-function notServed(
-  field: 'transcriber' | 'voice.model',
-  chosen: string,
-  table: Record<string, TranscriberCoverage | VoiceCoverage>,
-  code: string,
-) {
-  const coverage = table[chosen]!;
-  const would = Object.entries(table)
-    .filter(([, other]) => serves(other.languages, code))
-    .map(([name, other]) => ('caveat' in other && other.caveat ? `${name} (but ${other.caveat})` : name));
-  const instead = would.length > 0 ? `${would.join(' or ')} would` : 'no choice this site knows of would';
-  const verb = field === 'transcriber' ? 'hear' : 'speak';
-  return `${field} ${chosen} (${coverage.label}) does not ${verb} it by its documentation (${coverage.source}): ${instead}`;
-}
-
-/**
- * Throws a ContentFileError naming each listed language the chosen transcriber or voice cannot serve,
- * so nothing publishes an assistant that would hear a visitor's language as noise.
- */
-export function assertSpeechCoverage(settings: {
-  languages: readonly AgentLanguage[];
-  transcriber: TranscriberChoice;
-  voice: Pick<VoiceChoice, 'model'>;
-}): void {
-  const { unserved } = speechCoverage(settings.languages, settings.transcriber, settings.voice);
-  if (unserved.length === 0) return;
-  throw new ContentFileError(
-    `content/agent.md: languages lists ${unserved.map(({ language, reason }) => `${describeLanguage(language)}, but ${reason}`).join('. It lists ')}. Choose a transcriber and voice.model that serve it (docs/languages.md), or take the language off the list.`,
-  );
-}

@@ -38,6 +38,8 @@ export const GET: APIRoute = async () => {
     sections: sections.map((section) => section.data),
     booking: agent.booking,
     languages: agent.languages,
+    transcriber: agent.transcriber,
+    voice: agent.voice,
     knowledge,
   });
   return fileResponse(JSON.stringify(context), 'application/json');

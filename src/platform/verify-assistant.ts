@@ -5,9 +5,10 @@
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
 import { assistantDefinition, calendarTools, leadOutput } from '~/agent/assistant';
-import { speechCoverage, transcribers, voiceModels } from '~/agent/speech-languages';
+import { transcribers, voiceCoverage, voiceModels } from '~/agent/speech-languages';
+import { describeLanguageCalls, languageCalls, type SpeechSettings } from '~/agent/call-speech';
 import type { AgentContent } from '~/lib/content/agent-content';
-import type { AgentLanguage, TranscriberChoice, VoiceChoice } from '~/schemas/agent-speech';
+import { azureVoicePattern, type TranscriberChoice, type VoiceChoice } from '~/schemas/agent-speech';
 import { assistantUpdate } from './assistant-update';
 import { repairChoices } from '~/agent/repair-requests';
 import { publishedHook } from './emergency-forwarding';
@@ -90,7 +91,7 @@ export async function assistantChecks(
           said: `${named} differs from content/ in ${ownChanges.join(', ')}. ${publishAgain}`,
         },
   ];
-  lines.push(languagesLine(assistant, agent.languages));
+  lines.push(...languagesLines(assistant, agent.languages));
   const namesLead = lead !== undefined && (assistant.artifactPlan?.structuredOutputIds ?? []).includes(lead.id);
   if (!lead) {
     lines.push({ passed: false, check: 'lead', said: `no structured output "${leadOutput.name}". ${publishAgain}` });
@@ -116,49 +117,69 @@ const setAsPublished = (published: unknown, ours: object) =>
     isDeepStrictEqual((published as Record<string, unknown>)[field], value),
   );
 
+/** The published assistant's voice as content/agent.md would choose it, when the site knows its languages. */
+function voiceOf(voice: unknown): VoiceChoice | undefined {
+  const { provider, model, voiceId } = (voice ?? {}) as { provider?: unknown; model?: unknown; voiceId?: unknown };
+  if (typeof voiceId !== 'string') return undefined;
+  if (provider === '11labs' && typeof model === 'string' && Object.hasOwn(voiceModels, model))
+    return { provider, model: model as VoiceChoice['model'], voiceId };
+  if (provider === 'azure' && azureVoicePattern.test(voiceId)) return { provider, voiceId };
+  return undefined;
+}
+
 /**
- * Which listed languages the published assistant hears and speaks in a call: its transcriber and voice
- * read back, and their languages as src/agent/speech-languages.ts documents them.
+ * Which listed languages a call hears and speaks: the published assistant's transcriber and voice read
+ * back, each language's own from content/agent.md (the page asks for them when a call starts), their
+ * languages as src/agent/speech-languages.ts documents them; then, per language, what its call gets.
  */
-function languagesLine(assistant: Vapi.Assistant, languages: readonly AgentLanguage[]): CheckLine {
+function languagesLines(assistant: Vapi.Assistant, languages: SpeechSettings['languages']): CheckLine[] {
   const check = 'languages';
   const heard = (Object.entries(transcribers) as [TranscriberChoice, (typeof transcribers)[TranscriberChoice]][]).find(
     ([, known]) => setAsPublished(assistant.transcriber, known.transcriber),
   );
-  const voice = assistant.voice as { provider?: unknown; model?: unknown; voiceId?: unknown } | undefined;
-  const model =
-    voice?.provider === '11labs' && typeof voice.model === 'string' && Object.hasOwn(voiceModels, voice.model)
-      ? (voice.model as VoiceChoice['model'])
-      : undefined;
+  const voice = voiceOf(assistant.voice);
   const unknown = [
     ...(heard
       ? []
       : [
           `its transcriber (${JSON.stringify(assistant.transcriber ?? 'the platform’s default')}) is not one whose languages the site knows (${Object.keys(transcribers).join(', ')})`,
         ]),
-    ...(model
+    ...(voice
       ? []
       : [
-          `its voice (${JSON.stringify(assistant.voice ?? 'the platform’s default')}) is not an ElevenLabs model whose languages the site knows (${Object.keys(voiceModels).join(', ')})`,
+          `its voice (${JSON.stringify(assistant.voice ?? 'the platform’s default')}) is not an ElevenLabs model (${Object.keys(voiceModels).join(', ')}) or Azure voice whose languages the site knows`,
         ]),
   ];
-  if (!heard || !model)
-    return {
-      passed: false,
-      check,
-      said: `${unknown.join('; ')}, so a call may not hear or answer every listed language. ${publishAgain}`,
-    };
-  const coverage = speechCoverage(languages, heard[0], { model });
-  const served = languages.filter((language) => !coverage.unserved.some((other) => other.language === language));
-  const how = `${coverage.transcriber.label}; ${coverage.voice.label}, voice ${String(voice?.voiceId)}`;
-  if (coverage.unserved.length > 0) {
-    return {
-      passed: false,
-      check,
-      said: `a call hears and speaks ${served.map(({ name }) => name).join(', ') || 'none of them'} (${how}), but not ${coverage.unserved.map(({ language, reason }) => `${language.name} (${language.code}): ${reason}`).join('; ')}. ${publishAgain}`,
-    };
-  }
-  return { passed: true, check, said: `a call hears and speaks ${served.map(({ name }) => name).join(', ')} (${how})` };
+  if (!heard || !voice)
+    return [
+      {
+        passed: false,
+        check,
+        said: `${unknown.join('; ')}, so a call may not hear or answer every listed language. ${publishAgain}`,
+      },
+    ];
+  const calls = languageCalls({ languages, transcriber: heard[0], voice });
+  const missed = calls.filter((call) => !call.serves.includes(call.language));
+  const own = calls.filter((call) => call.transcriber.own || call.voice.own);
+  const shared = `${transcribers[heard[0]].label}; ${voiceCoverage(voice).label}`;
+  const perLanguage = describeLanguageCalls(calls).map(({ code, said }, index) => ({
+    passed: !missed.includes(calls[index]!),
+    check: `call in ${code}`,
+    said,
+  }));
+  const summary: CheckLine =
+    missed.length > 0
+      ? {
+          passed: false,
+          check,
+          said: `a call would not hear or speak ${missed.map(({ language }) => `${language.name} (${language.code})`).join(', ')} (the lines below say what each gets). ${publishAgain}`,
+        }
+      : {
+          passed: true,
+          check,
+          said: `a call hears and speaks every listed language: ${calls.length - own.length} with the assistant’s own (${shared}), ${own.length} with ${own.length === 1 ? 'its' : 'their'} own (${own.map(({ language }) => language.name).join(', ') || 'none'})`,
+        };
+  return [summary, ...perLanguage];
 }
 
 /**

@@ -28,9 +28,11 @@ export const agentVariableDescriptions = {
     'The appointments the assistant may book (booking.kinds), for example "Free in-home consultation (60 minutes), Free cleaning quote (30 minutes)"; empty with booking off',
   bookAheadDays: 'How many days ahead a visitor may book (booking.bookAheadDays), for example "30"',
   languages:
-    'The languages the assistant speaks (languages), each by its own name with its English one, for example "English, Français (French), Español (Spanish)"',
+    'The languages the assistant speaks in writing (languages), each by its own name with its code, for example "English (en), Français (fr), Español (es)"',
   language:
-    'The language the visitor chose on the website when the conversation started, for example "Français (French)"; the first listed language until the page says otherwise',
+    'The language the visitor chose on the website when the conversation started, for example "Français (fr)"; the first listed language until the page says otherwise',
+  callLanguages:
+    'The languages a call goes on in aloud: those its transcriber hears and its voice speaks, for a call in the visitor’s language (a language with a voice of its own may be spoken only with English), for example "English (en), Français (fr)". In the typed chat, those of a call in the first listed language',
 } as const;
 
 export type AgentVariable = keyof typeof agentVariableDescriptions;

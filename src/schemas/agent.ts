@@ -7,7 +7,7 @@ import { comparableTag, isEnglishTag } from './language-tags';
 import { strictObject, text } from './shared';
 import { knownPlaceholders, withKnownPlaceholders } from './agent-variables';
 import { bookingSchema } from './booking-settings';
-import { agentLanguageSchema, transcriberChoices, voiceSchema } from './agent-speech';
+import { agentLanguageSchema, transcriberSchema, voiceSchema } from './agent-speech';
 
 /** The longest notice the conversation panels show: they are small, and it is read before a word is said. */
 const noticeMaxLength = 200;
@@ -72,11 +72,9 @@ export const agentSchema = strictObject({
     .array(agentLanguageSchema)
     .min(1, { error: 'languages needs at least English: { code: en, name: English }.' })
     .meta({ title: 'Languages the assistant speaks' }),
-  /** The transcriber of calls: one that hears every listed language (docs/languages.md). */
-  transcriber: z.enum(transcriberChoices, {
-    error: `transcriber must be one of ${transcriberChoices.join(', ')}: each hears the languages docs/languages.md lists for it.`,
-  }),
-  /** The voice of calls: a model that speaks every listed language. */
+  /** The transcriber of calls: one that hears every listed language without a call of its own (docs/languages.md). */
+  transcriber: transcriberSchema,
+  /** The voice of calls: one that speaks every listed language without a call of its own. */
   voice: voiceSchema,
   /** Booking the free consultation (bookingSchema). */
   booking: bookingSchema,

@@ -44,7 +44,7 @@ describe('a tool call through the real SDK', () => {
       publicKey: 'pk-test',
       apiUrl: 'http://127.0.0.1:9',
       assistantId: 'assistant-1',
-      variableValues: async () => ({}),
+      context: async () => ({ variableValues: {}, calls: {} }),
       languages: [],
       // The real SDK, keeping the instance so the test can hand it an app message as Daily would.
       loadSdk: async () => {

@@ -79,6 +79,8 @@ const content: AgentVariablesContent = {
     { code: 'en', name: 'English' },
     { code: 'fr', name: 'Français', question: 'Quelles villes desservez-vous ?' },
   ],
+  transcriber: 'deepgram-nova-3',
+  voice: { provider: '11labs', model: 'eleven_flash_v2_5', voiceId: 'sarah' },
 };
 
 /** The page tools' part of the content: one section, one card of each kind. */
@@ -118,11 +120,24 @@ describe('agentVariableValues', () => {
       bookingKinds: '',
       bookAheadDays: '',
       languages: 'English (en), Français (fr)',
-      // The first listed until the islands send the visitor's choice.
+      // The first listed until the islands send the visitor's choice, and what a call in it speaks.
       language: 'English (en)',
+      callLanguages: 'English (en), Français (fr)',
     });
     // Every variable but `{{today}}`, which the platform fills from its own clock.
     expect(Object.keys(values)).toEqual(agentVariableNames.filter((name) => name !== 'today'));
+  });
+
+  it('a call speaks the languages its transcriber and voice share: Punjabi, with a call of its own, not in an English call', () => {
+    const punjabi = {
+      code: 'pa',
+      name: 'ਪੰਜਾਬੀ',
+      call: { transcriber: 'gladia-solaria', voice: { provider: 'azure', voiceId: 'pa-IN-VaaniNeural' } },
+    } as const;
+    expect(agentVariableValues({ ...content, languages: [...content.languages, punjabi] })).toMatchObject({
+      languages: 'English (en), Français (fr), ਪੰਜਾਬੀ (pa)',
+      callLanguages: 'English (en), Français (fr)',
+    });
   });
 
   it('with booking on, says what may be booked and how far ahead', () => {
@@ -144,6 +159,8 @@ describe('agentVariableValues', () => {
       booking: bookingOff,
       knowledge: knowledgeContent,
       languages: content.languages,
+      transcriber: content.transcriber,
+      voice: content.voice,
     });
     expect(values.phone).toBe(site.phone.display);
     expect(values.email).toBe(site.email);
@@ -287,8 +304,49 @@ describe('the languages the agent speaks', () => {
     expect(issuesOf({ ...valid, voice: { ...valid.voice, model: 'eleven_turbo_v9' } })).toEqual([
       { field: 'voice.model', message: expect.stringMatching(/^voice\.model must be one of eleven_flash_v2_5/) },
     ]);
-    expect(issuesOf({ ...valid, voice: { ...valid.voice, provider: 'azure' } })[0]?.message).toMatch(
-      /^voice\.provider must be "11labs"/,
+    expect(issuesOf({ ...valid, voice: { ...valid.voice, provider: 'polly' } })[0]?.message).toMatch(
+      /^voice\.provider must be "11labs" or "azure"/,
+    );
+  });
+
+  it('an ElevenLabs voice names its model; an Azure voice none, and its full name, its locale first', () => {
+    expect(issuesOf({ ...valid, voice: { provider: '11labs', voiceId: 'sarah' } })).toEqual([
+      { field: 'voice.model', message: expect.stringMatching(/^voice\.model is required for an ElevenLabs voice/) },
+    ]);
+    expect(
+      issuesOf({ ...valid, voice: { provider: 'azure', model: 'eleven_v3', voiceId: 'pa-IN-VaaniNeural' } }),
+    ).toEqual([{ field: 'voice.model', message: expect.stringMatching(/^voice\.model is for ElevenLabs voices/) }]);
+    expect(issuesOf({ ...valid, voice: { provider: 'azure', voiceId: 'Vaani' } })).toEqual([
+      {
+        field: 'voice.voiceId',
+        message: expect.stringMatching(
+          /^voice\.voiceId "Vaani" is not an Azure neural voice's full name.*"pa-IN-VaaniNeural"/,
+        ),
+      },
+    ]);
+    expect(issuesOf({ ...valid, voice: { provider: 'azure', voiceId: 'en-CA-ClaraNeural' } })).toEqual([]);
+  });
+
+  it('a language’s own call: a transcriber, a voice or both, checked like the shared ones', () => {
+    const withCall = (call: unknown) =>
+      issuesOf({ ...valid, languages: [...valid.languages, { code: 'pa', name: 'ਪੰਜਾਬੀ', call }] });
+    expect(
+      withCall({ transcriber: 'gladia-solaria', voice: { provider: 'azure', voiceId: 'pa-IN-OjasNeural' } }),
+    ).toEqual([]);
+    expect(withCall({})).toEqual([
+      {
+        field: 'languages.2.call',
+        message: expect.stringMatching(/^languages\[\]\.call needs a transcriber, a voice or both/),
+      },
+    ]);
+    expect(withCall({ voice: { provider: 'azure', voiceId: 'Ojas' } })).toEqual([
+      {
+        field: 'languages.2.call.voice.voiceId',
+        message: expect.stringMatching(/^languages\[\]\.call\.voice\.voiceId "Ojas" is not an Azure neural voice/),
+      },
+    ]);
+    expect(withCall({ transcriber: 'whisper' })[0]?.message).toMatch(
+      /^languages\[\]\.call\.transcriber must be one of/,
     );
   });
 
@@ -299,7 +357,7 @@ describe('the languages the agent speaks', () => {
       toolContent,
     );
     expect(definition.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'multi' });
-    expect(definition.voice).toEqual(valid.voice);
+    expect(definition.voice).toEqual({ provider: '11labs', model: 'eleven_flash_v2_5', voiceId: 'sarah' });
     const setLanguage = definition.model.tools.find(
       (tool) => tool.type === 'function' && tool.function?.name === agentToolNames.setLanguage,
     );

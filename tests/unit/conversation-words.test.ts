@@ -41,15 +41,24 @@ describe('the sample', () => {
   it('has every word of the panel in French and Spanish, and the other listed languages none of their own', () => {
     const { missing } = conversationLanguages(content(languageWords));
     expect(missing).toEqual(
-      ['tl', 'zh', 'uk'].map((code) => ({ language: expect.objectContaining({ code }), keys: 'all' })),
+      ['tl', 'pa', 'zh', 'hi', 'ur', 'ar', 'gu', 'uk', 'vi'].map((code) => ({
+        language: expect.objectContaining({ code }),
+        keys: 'all',
+      })),
     );
     expect(panelLanguages).toEqual([
       { code: 'en', name: 'English' },
       { code: 'fr', name: 'Français', words: '/conversation-words/fr.json' },
       { code: 'tl', name: 'Tagalog' },
+      { code: 'pa', name: 'ਪੰਜਾਬੀ' },
       { code: 'zh', name: '中文' },
+      { code: 'hi', name: 'हिन्दी' },
+      { code: 'ur', name: 'اردو' },
+      { code: 'ar', name: 'العربية' },
+      { code: 'gu', name: 'ગુજરાતી' },
       { code: 'uk', name: 'Українська' },
       { code: 'es', name: 'Español', words: '/conversation-words/es.json' },
+      { code: 'vi', name: 'Tiếng Việt' },
     ]);
   });
 
@@ -106,7 +115,7 @@ describe('a language’s words left out', () => {
     });
     expect(describeMissingWords(missing)).toEqual([
       `content/ui/languages.json: Français (fr) has no words for chat.greeting, ${kindLabels.map((label) => `bookingKinds "${label}"`).join(', ')}: the conversation panel shows these in English.`,
-      'content/ui/languages.json: Tagalog (tl), 中文 (zh), Українська (uk), Español (es) have no words of their own: the conversation panel stays English for them, the agent still speaking each.',
+      'content/ui/languages.json: Tagalog (tl), ਪੰਜਾਬੀ (pa), 中文 (zh), हिन्दी (hi), اردو (ur), العربية (ar), ગુજરાતી (gu), Українська (uk), Español (es), Tiếng Việt (vi) have no words of their own: the conversation panel stays English for them, the agent still speaking each.',
     ]);
   });
 });

@@ -19,6 +19,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantDefinition } from '~/agent/assistant';
+import { callSetups } from '~/agent/call-speech';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
@@ -97,6 +98,24 @@ function assistantCases(): Record<string, TypeCase> {
       ),
     ),
   };
+}
+
+/**
+ * Each listed language's call start as the served conversation context gives it to the page: the
+ * `/call/web` body the web SDK makes of it (`assistantId` and `assistantOverrides`), a language's own
+ * transcriber and voice among them, against the server client's `CreateWebCallDto`.
+ */
+function callStartCases(): Record<string, TypeCase> {
+  const { settings } = readAgentContent(new URL('../../content/', import.meta.url));
+  return Object.fromEntries(
+    Object.entries(callSetups(settings)).map(([code, { serves: _spoken, ...own }]) => [
+      `call start in ${code}`,
+      {
+        type: 'Vapi.CreateWebCallDto',
+        value: { assistantId: 'asst-1', assistantOverrides: { ...own, variableValues: { language: code } } },
+      },
+    ]),
+  );
 }
 
 /**
@@ -306,6 +325,7 @@ beforeAll(async () => {
   };
   const cases: Record<string, TypeCase> = {
     ...assistantCases(),
+    ...callStartCases(),
     ...published,
     ...leadsQueries,
     ...verified,
@@ -314,6 +334,15 @@ beforeAll(async () => {
     'control: an assistant with a key the platform does not have': {
       type: 'Vapi.CreateAssistantDto',
       value: { name: 'x', model: { provider: 'openai', model: 'gpt-4o', temprature: 0.2 } },
+    },
+    'control: a call start whose Gladia hears a language the platform does not take': {
+      type: 'Vapi.CreateWebCallDto',
+      value: {
+        assistantId: 'a',
+        assistantOverrides: {
+          transcriber: { provider: 'gladia', languageBehaviour: 'manual', languages: ['pa', 'xx'] },
+        },
+      },
     },
     'control: a chat body with a key the platform does not have': {
       type: chatBodyType,
@@ -331,6 +360,12 @@ describe('the platform’s types accept', () => {
     const printed = Object.entries(errors).filter(([name]) => /^npm run|^recording|^with another/.test(name));
     expect(printed).toHaveLength(7);
     for (const [name, found] of printed) expect(found, name).toEqual([]);
+  });
+
+  it('every listed language’s call start, its own transcriber and voice among them (Punjabi’s, Urdu’s, Gujarati’s)', () => {
+    const starts = Object.entries(errors).filter(([name]) => name.startsWith('call start in '));
+    expect(starts).toHaveLength(12);
+    for (const [name, found] of starts) expect(found, name).toEqual([]);
   });
 
   it('every body --publish sent, creating and then updating the lead and the assistant, the hook’s credential, and locking the key', () => {
@@ -400,6 +435,9 @@ describe('the check itself', () => {
   it('fails a key the platform does not have, in the assistant and in a chat body', () => {
     expect(errors['control: an assistant with a key the platform does not have']!.join()).toContain('\'"temprature"\'');
     expect(errors['control: a chat body with a key the platform does not have']!.join()).toContain('\'"steam"\'');
+    expect(errors['control: a call start whose Gladia hears a language the platform does not take']!.join()).toContain(
+      '"xx"',
+    );
   });
 
   it('needs every departure it names: without it, a body the page sent fails', () => {

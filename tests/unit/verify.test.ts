@@ -122,6 +122,7 @@ describe('a working platform', () => {
     expect(lines.map((line) => line.check)).toEqual([
       'assistant',
       'languages',
+      ...agent.settings.languages.map(({ code }) => `call in ${code}`),
       'lead',
       'leads hook setting',
       'booking tools',
@@ -145,7 +146,13 @@ describe('a working platform', () => {
     );
     expect(lineOf(lines, 'booking calendar').said).toContain('Office calendar, google.calendar.oauth2-authorization');
     expect(lineOf(lines, 'languages').said).toBe(
-      `a call hears and speaks ${agent.settings.languages.map(({ name }) => name).join(', ')} (Deepgram Nova-3, language "multi"; ElevenLabs Flash v2.5, voice sarah)`,
+      'a call hears and speaks every listed language: 9 with the assistant’s own (Deepgram Nova-3, language "multi"; ElevenLabs Flash v2.5, voice sarah), 3 with their own (ਪੰਜਾਬੀ, اردو, ગુજરાતી)',
+    );
+    expect(lineOf(lines, 'call in pa').said).toBe(
+      'a call in ਪੰਜਾਬੀ (Punjabi, pa) gets Gladia Solaria, Punjabi and English (its own); Azure pa-IN-VaaniNeural (its own): it hears and speaks ਪੰਜਾਬੀ, English',
+    );
+    expect(lineOf(lines, 'call in gu').said).toBe(
+      'a call in ગુજરાતી (Gujarati, gu) gets Deepgram Nova-3, language "multi"; Azure gu-IN-DhwaniNeural (its own): it hears and speaks ગુજરાતી, English',
     );
     // The second question in the second listed language, answered in the session.
     const [, french] = agent.settings.languages;
@@ -154,7 +161,7 @@ describe('a working platform', () => {
         `^asked in ${french!.name} \\("${french!.question!.replace('?', '\\?')}"\\), answered in the same session: "`,
       ),
     );
-    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 15 checks passed/);
+    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 27 checks passed/);
   });
 
   it('asks as the page does: its body and values, the public key, SITE_URL’s origin; the session named as a test, ended with its lead, and left out by npm run leads', async () => {
@@ -249,10 +256,16 @@ describe('each failure fails its line, in plain words', () => {
     });
     expect(lineOf(flash.lines, 'languages')).toMatchObject({
       passed: false,
+      said: 'a call would not hear or speak Français (fr), Tagalog (tl), 中文 (zh), हिन्दी (hi), العربية (ar), Українська (uk), Español (es), Tiếng Việt (vi) (the lines below say what each gets). Run npm run assistant -- --publish.',
+    });
+    expect(lineOf(flash.lines, 'call in fr')).toMatchObject({
+      passed: false,
       said: expect.stringMatching(
-        /^a call hears and speaks English \(.*\), but not Français \(fr\): voice\.model eleven_flash_v2 \(ElevenLabs Flash v2\) does not speak it/,
+        /^a call in Français \(French, fr\) gets Deepgram Nova-3, language "multi"; ElevenLabs Flash v2, voice sarah: it hears and speaks English, not Français: voice \(ElevenLabs Flash v2, voice sarah\) does not speak it/,
       ),
     });
+    // Punjabi's own call does not depend on the assistant's voice.
+    expect(lineOf(flash.lines, 'call in pa').passed).toBe(true);
   });
 
   it('an open key: another origin and an inline assistant answered, each line naming the settings that lock it; their sessions ended as tests', async () => {
@@ -393,7 +406,7 @@ describe('the command', () => {
     expect(start).toContain(`its session is named "${testSessionName}"`);
     expect(table!.split('\n').every((line) => line.startsWith('✓ '))).toBe(true);
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
-      'All 12 checks passed: the site’s agent works on the platform as the site uses it.',
+      'All 24 checks passed: the site’s agent works on the platform as the site uses it.',
     );
   });
 
@@ -410,7 +423,7 @@ describe('the command', () => {
     expect(result.stdout).toMatch(/\n✗ leads hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
     expect(result.stdout).toMatch(/\n✗ emergency to the hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
     expect(result.stdout).toMatch(/\n✗ booking calendar /);
-    expect(result.stdout).toMatch(/\n3 of 15 checks failed \(✗ above\)\.\n$/);
+    expect(result.stdout).toMatch(/\n3 of 27 checks failed \(✗ above\)\.\n$/);
     expectUnsaid(result, hookSecret, '/catch/leads');
   });
 

@@ -8,10 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Conversation from '~/components/islands/conversation/store/conversation-store';
 import type { Status } from '~/components/islands/conversation/model/conversation-model';
 import type { VoiceTransport } from '~/components/islands/voice-chat/voice-transport';
+import type { CallContext } from '~/components/islands/voice-chat/call-overrides';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import { languageSwitchNote } from '~/agent/languages';
-import { islandLanguages, panelWords } from '../fixtures/sample-content';
+import { unspokenLanguageNote } from '~/components/islands/voice-chat/call-language';
+import { conversationContext, islandLanguages, panelWords } from '../fixtures/sample-content';
 import { allowConsoleErrorsFrom } from '../fixtures/console-errors';
 
 let fake: typeof FakeSdk;
@@ -49,7 +51,7 @@ const state = () => conversation.getConversation();
 function mounted(
   extra: {
     connectTimeoutMs?: number;
-    variableValues?: () => Promise<Record<string, string>>;
+    context?: () => Promise<CallContext>;
     languages?: PanelLanguage[];
   } = {},
 ) {
@@ -57,7 +59,7 @@ function mounted(
     publicKey: 'pk-test',
     apiUrl: 'https://voice.example.test',
     assistantId: 'assistant-123',
-    variableValues: async () => ({ brand: 'Prairie Hearth' }),
+    context: async () => ({ variableValues: { brand: 'Prairie Hearth' }, calls: {} }),
     languages: [],
     loadSdk: fake.loadVoiceSdk,
     ...extra,
@@ -131,6 +133,55 @@ describe('in the visitor’s language', () => {
       },
     ]);
     expect(client).toBe(sdk());
+  });
+});
+
+describe('the call’s voice chosen for the visitor', () => {
+  const sample = { languages: islandLanguages, context: async () => conversationContext };
+
+  it('a Punjabi visitor’s call asks for Punjabi’s own transcriber and voice, and says what the call speaks', async () => {
+    mounted(sample);
+    conversation.dispatch({ type: 'choose-language', language: 'pa', by: 'visitor' });
+    await connect();
+    const [, overrides] = startCalls()[0]!.args as [string, Record<string, unknown>];
+    expect(overrides).toMatchObject({
+      transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages: ['pa', 'en'] },
+      voice: { provider: 'azure', voiceId: 'pa-IN-VaaniNeural' },
+      variableValues: { language: 'ਪੰਜਾਬੀ (pa)', callLanguages: 'ਪੰਜਾਬੀ (pa), English (en)' },
+    });
+    // No greeting in Punjabi: the assistant's own first message.
+    expect(overrides).not.toHaveProperty('firstMessage');
+  });
+
+  it('a French visitor’s call asks for neither: the assistant’s own serve it', async () => {
+    mounted(sample);
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    await connect();
+    const [, overrides] = startCalls()[0]!.args as [string, Record<string, unknown>];
+    expect(overrides).not.toHaveProperty('transcriber');
+    expect(overrides).not.toHaveProperty('voice');
+    expect(overrides).toMatchObject({
+      variableValues: {
+        language: 'Français (fr)',
+        callLanguages:
+          'Français (fr), English (en), Tagalog (tl), 中文 (zh), हिन्दी (hi), العربية (ar), Українська (uk), Español (es), Tiếng Việt (vi)',
+      },
+    });
+  });
+
+  it('in a Punjabi call, a switch to a language its voice cannot speak is said so; to English, followed', async () => {
+    mounted(sample);
+    conversation.dispatch({ type: 'choose-language', language: 'pa', by: 'visitor' });
+    await connect();
+    conversation.dispatch({ type: 'choose-language', language: 'fr', by: 'visitor' });
+    conversation.dispatch({ type: 'choose-language', language: 'en', by: 'visitor' });
+    expect(callsOf('send').map(({ args }) => args[0])).toEqual([
+      { type: 'add-message', message: { role: 'system', content: unspokenLanguageNote('fr') } },
+      { type: 'add-message', message: { role: 'system', content: languageSwitchNote('en') } },
+    ]);
+    expect(unspokenLanguageNote('fr')).toMatch(
+      /cannot speak: do not switch.*offer to go on in writing .* or to start the call again/,
+    );
   });
 });
 
@@ -269,7 +320,7 @@ describe('a call', () => {
   });
 
   it('the assistant’s values not arriving (offline) ends in idle with the connection message, and no start', async () => {
-    mounted({ variableValues: () => Promise.reject(new TypeError('Failed to fetch')) });
+    mounted({ context: () => Promise.reject(new TypeError('Failed to fetch')) });
     press();
     await vi.waitFor(() => expect(state().status).toBe('idle'));
     expect(state().failure).toEqual({ channel: 'voice', key: 'connection' });

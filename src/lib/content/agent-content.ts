@@ -6,7 +6,7 @@
 import type { AgentToolContent } from '~/agent/tool-choices';
 import type { AgentVariablesContent } from '~/agent/assistant';
 import type { AgentSettings } from '~/schemas/agent';
-import { assertSpeechCoverage } from '~/agent/speech-languages';
+import { assertSpeechCoverage } from '~/agent/call-speech';
 import { dayIn } from '~/lib/homes';
 import { readContent } from './read-content';
 
@@ -32,6 +32,8 @@ export function readAgentContent(contentDir: URL): AgentContent {
       sections: content.sections.map(({ data }) => data),
       booking: content.agent.data.booking,
       languages: content.agent.data.languages,
+      transcriber: content.agent.data.transcriber,
+      voice: content.agent.data.voice,
       knowledge: { ...content, today: dayIn(content.agent.data.booking.timeZone) },
     },
   };

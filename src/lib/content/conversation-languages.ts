@@ -2,7 +2,7 @@
  * The conversation panel's languages and words as the build reads them (src/lib/conversation-words.ts
  * does the work), for the floating control's islands and the words each language serves apart.
  */
-import { assertSpeechCoverage } from '~/agent/speech-languages';
+import { assertSpeechCoverage } from '~/agent/call-speech';
 import { conversationLanguages, describeMissingWords, englishWords } from '~/lib/conversation-words';
 import { getList, getSingleton } from './entries';
 

@@ -14,7 +14,7 @@ export interface LoadedCall {
   transport: VoiceTransport;
 }
 
-type CallSettings = Omit<VoiceSettings, 'variableValues' | 'loadSdk'> & IslandContact & { contextUrl: string };
+type CallSettings = Omit<VoiceSettings, 'context' | 'loadSdk'> & IslandContact & { contextUrl: string };
 
 const ignore = () => {};
 

@@ -32,14 +32,14 @@ import { VoiceTransport, type VoiceSettings } from './voice-transport';
  * intent) and what was said before it (the conversation gives it at the start).
  */
 export function createTransport(
-  settings: Omit<VoiceSettings, 'variableValues'> & IslandContact & { contextUrl: string },
+  settings: Omit<VoiceSettings, 'context'> & IslandContact & { contextUrl: string },
 ): VoiceTransport {
   loadConversationContext(settings).catch(() => {
     /* said on press, when it is needed */
   });
   return new VoiceTransport({
     ...settings,
-    variableValues: async () => (await loadConversationContext(settings)).variableValues,
+    context: () => loadConversationContext(settings),
   });
 }
 

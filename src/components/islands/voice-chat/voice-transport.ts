@@ -2,7 +2,6 @@
  * The voice call as a transport of the one conversation: it carries out the call's effects with the SDK
  * and turns what the SDK, Daily and the browser report into the conversation's events.
  */
-import { languageSwitchNote } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import {
   dispatch,
@@ -15,7 +14,8 @@ import { tellCallsWith } from '~/components/islands/conversation/page-guide/agen
 import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
-import { callOverrides } from './call-overrides';
+import { CallLanguage } from './call-language';
+import { callOverrides, type CallContext } from './call-overrides';
 import { MuteHandshake } from './mute-handshake';
 import { attachSdkEvents } from './sdk-events';
 import { getSharedClient } from './shared-voice-client';
@@ -25,8 +25,8 @@ export interface VoiceSettings {
   publicKey: string;
   apiUrl: string;
   assistantId: string;
-  /** The page's values for the assistant's `{{placeholders}}`, fetched beside the microphone and the SDK. */
-  variableValues: () => Promise<Record<string, string>>;
+  /** The page's values for the assistant's `{{placeholders}}` and each language's call, fetched beside the microphone and the SDK. */
+  context: () => Promise<CallContext>;
   /** `loadVoiceSdk`, handed in by the first view (which calls it on intent) so it stays in that chunk. */
   loadSdk: () => Promise<CreateVoiceClient>;
   /** The listed languages: a call starts in the conversation's, greeting in it where content gives the words. */
@@ -61,8 +61,8 @@ export class VoiceTransport {
   private pending: Promise<void> = Promise.resolve();
   /** The visitor's written lines pressed while the call connected: said as it goes live (stale ones dropped). */
   private waiting: Extract<ConversationEffect, { type: 'say-in-call' }>[] = [];
-  /** The language the SDK's call was started in, and one chosen while it connected (told once it is live). */
-  private started: { language: string | null; chosen?: string } = { language: null };
+  /** The SDK's call's language, what it speaks, and a choice made while it connected (told once it is live). */
+  private readonly language = new CallLanguage();
 
   constructor(private readonly settings: VoiceSettings) {
     this.connectTimeoutMs = settings.connectTimeoutMs ?? 20_000;
@@ -78,8 +78,8 @@ export class VoiceTransport {
     tellCallsWith((text) => this.addMessage('system', text));
     subscribeConversation(() => {
       if (!this.live()) return;
-      const { chosen } = this.started;
-      if (chosen !== undefined) this.tellLanguage(chosen);
+      const kept = this.language.takeKept();
+      if (kept !== undefined) this.tellLanguage(kept);
       if (this.waiting.length === 0) return;
       const lines = this.waiting.filter(({ attempt }) => attempt === this.sdkAttempt);
       this.waiting = [];
@@ -88,17 +88,14 @@ export class VoiceTransport {
   }
 
   /**
-   * The visitor chose another language during the call: its agent is told once the call is live. A
-   * choice made before start() was asked for is the one the call starts in instead (start reads it).
+   * The visitor chose another language during the call: its agent is told once the call is live (that
+   * it cannot speak it, where its voice does not). A choice made before start() was asked for is the one
+   * the call starts in instead (start reads it).
    */
   private tellLanguage(language: string): void {
-    if (!this.live()) {
-      this.started.chosen = language;
-      return;
-    }
-    const { language: before } = this.started;
-    this.started = { language };
-    if (language !== before) this.addMessage('system', languageSwitchNote(language));
+    if (!this.live()) return this.language.keep(language);
+    const note = this.language.noteFor(language);
+    if (note) this.addMessage('system', note);
   }
 
   /** The call of `attempt` is still the conversation's own, being set up or on. */
@@ -178,17 +175,17 @@ export class VoiceTransport {
     if (!this.current(attempt)) return;
     const clientPromise = this.getClient();
     clientPromise.catch(() => {});
-    const valuesPromise = this.settings.variableValues();
-    valuesPromise.catch(() => {});
+    const contextPromise = this.settings.context();
+    contextPromise.catch(() => {});
     // The visitor answers the microphone prompt while the SDK downloads, and the greeting's words come.
     const greeted = this.greeting(language);
     const microphoneProblem = await checkMicrophone();
     if (!this.current(attempt)) return;
     if (microphoneProblem) return dispatch({ type: 'call-failed', attempt, key: microphoneProblem });
     let client: VoiceClient;
-    let variableValues: Record<string, string>;
+    let context: CallContext;
     try {
-      [client, variableValues] = await Promise.all([clientPromise, valuesPromise, greeted]);
+      [client, context] = await Promise.all([clientPromise, contextPromise, greeted]);
       await this.previousCallGone(client);
       // A language chosen meanwhile (the browser's, the visitor's) is the call's: its greeting too.
       await this.greeting(getConversation().language);
@@ -203,15 +200,17 @@ export class VoiceTransport {
     clearTimeout(this.connectTimer);
     this.connectTimer = setTimeout(() => dispatch({ type: 'call-timed-out', attempt }), this.connectTimeoutMs);
     const now = getConversation().language;
-    this.started = { language: now };
+    const { overrides, speaks } = callOverrides({
+      context,
+      conversationSoFar,
+      language: now,
+      languages: this.settings.languages,
+      greeting: wordsLoaded(now)?.firstMessage,
+    });
+    this.language.begin(now, speaks);
     let call: unknown;
     try {
-      const chosen = this.settings.languages.find(({ code }) => code === now);
-      const greeting = wordsLoaded(chosen?.words ? chosen.code : null)?.firstMessage;
-      const starting = client.start(
-        this.settings.assistantId,
-        callOverrides({ variableValues, conversationSoFar, chosen, greeting }),
-      );
+      const starting = client.start(this.settings.assistantId, overrides);
       this.keepTrack(starting);
       call = await starting;
     } catch (error) {

@@ -2,6 +2,7 @@
  * The slice of `@vapi-ai/web` the island uses. Declared here, not imported from the SDK, so the fake
  * SDK of the tests can implement exactly this and the island's chunk never references the SDK.
  */
+import type { CallSetup } from '~/agent/call-speech';
 
 /** Events the island listens to, with the payloads the SDK sends (loosely typed: see voice-errors.ts). */
 export interface VoiceClientEvents {
@@ -35,6 +36,9 @@ export interface DailyCallLike {
 
 /** What `start()` sends beside the assistant id (Vapi's `assistantOverrides`). */
 export interface AssistantOverrides {
+  /** A language's own transcriber and voice, for this call only (the assistant's own otherwise). */
+  transcriber?: CallSetup['transcriber'];
+  voice?: CallSetup['voice'];
   /** Values for the `{{name}}` placeholders of the assistant's prompt and first message. */
   variableValues: Record<string, string>;
   /** The greeting in the conversation's language, where content gives one (else the assistant's own). */
