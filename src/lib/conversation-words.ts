@@ -45,6 +45,8 @@ interface RepairWords {
 export interface PanelLanguage {
   code: string;
   name: string;
+  /** Written right to left (Urdu, Arabic): its turns carry `dir="rtl"` with their `lang`. */
+  dir?: 'rtl';
   /** Where its words are served (conversationWordsPath), fetched while it is in use; without, the panel shows English. */
   words?: string;
 }
@@ -216,11 +218,24 @@ export function conversationLanguages({
     languages: languages.map(({ code, name }) => ({
       code,
       name,
+      ...(rightToLeft(code) ? { dir: 'rtl' as const } : {}),
       ...(words[code] ? { words: conversationWordsPath(code) } : {}),
     })),
     words,
     missing,
   };
+}
+
+/** How the build's Node tells a language's direction: getTextInfo() since V8 13, the textInfo getter before. */
+type WithTextInfo = Intl.Locale & {
+  getTextInfo?: () => { direction?: string };
+  textInfo?: { direction?: string };
+};
+
+/** Whether a language is written right to left, by Unicode's CLDR (the direction of its likely script). */
+function rightToLeft(code: string): boolean {
+  const locale = new Intl.Locale(code) as WithTextInfo;
+  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl';
 }
 
 /** What the build says once about words left to English. */

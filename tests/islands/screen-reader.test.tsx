@@ -197,6 +197,35 @@ describe('in French', () => {
   });
 });
 
+describe('in Urdu, written right to left', () => {
+  it('reads an Urdu turn whole, marked Urdu and right to left, in a panel that stays English', async () => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: chatJson.openLabel }));
+    await user.selectOptions(screen.getByRole('combobox', { name: conversationJson.languageLabel }), 'ur');
+    const question = 'کرایہ کتنا ہے؟';
+    await user.type(screen.getByRole('textbox', { name: chatJson.inputLabel }), `${question}{Enter}`);
+    await waitFor(() => expect(screen.getByTestId('chat-announcement')).toHaveTextContent(chatReply), {
+      timeout: 5_000,
+    });
+    await settle();
+    await virtual.stop();
+    await virtual.start({ container: document.body });
+    let turn: Node | null = null;
+    for (let step = 0; step < 200 && !turn; step++) {
+      await virtual.next();
+      if ((await virtual.lastSpokenPhrase()) === question) turn = virtual.activeNode;
+    }
+    expect(turn).not.toBeNull();
+    const element = turn instanceof Element ? turn : turn!.parentElement!;
+    expect(element.closest('[lang]')).toHaveAttribute('lang', 'ur');
+    expect(element.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    // The speaker's name, in the panel's English, is not turned round with it.
+    const bubble = element.closest('[data-testid="chat-question"]')!;
+    expect(bubble).toHaveTextContent(`${conversationJson.visitorSpeaker}:`);
+    expect(bubble.closest('[dir="rtl"]')).toBeNull();
+  });
+});
+
 describe('a voice call', () => {
   const pressVoice = async () => {
     fireEvent.click(screen.getByRole('button', { name: voiceText.startLabel }));

@@ -53,8 +53,9 @@ describe('the sample', () => {
       { code: 'pa', name: 'ਪੰਜਾਬੀ' },
       { code: 'zh', name: '中文' },
       { code: 'hi', name: 'हिन्दी' },
-      { code: 'ur', name: 'اردو' },
-      { code: 'ar', name: 'العربية' },
+      // Written right to left, as Unicode's CLDR says of their scripts.
+      { code: 'ur', name: 'اردو', dir: 'rtl' },
+      { code: 'ar', name: 'العربية', dir: 'rtl' },
       { code: 'gu', name: 'ગુજરાતી' },
       { code: 'uk', name: 'Українська' },
       { code: 'es', name: 'Español', words: '/conversation-words/es.json' },

@@ -108,7 +108,13 @@ export function ConversationPanel(props: ConversationPanelProps) {
         {props.greeting && <Bubble speaker={words.assistantSpeaker} own={false} text={props.greeting} />}
         {turns.length === 0 && props.emptyText && <p className="text-slate-600">{props.emptyText}</p>}
         {turns.map((turn) => (
-          <TurnLine key={turn.id} turn={turn} words={words} panel={channel} />
+          <TurnLine
+            key={turn.id}
+            turn={turn}
+            words={words}
+            panel={channel}
+            dir={languages.find(({ code }) => code === turn.lang)?.dir}
+          />
         ))}
         {typing && (
           <p className="flex gap-1 px-1 py-2" aria-hidden="true" data-testid="chat-typing">

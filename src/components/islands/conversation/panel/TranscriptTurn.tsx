@@ -12,11 +12,14 @@ export const TurnLine = memo(function TurnLine({
   turn,
   words,
   panel,
+  dir,
 }: {
   turn: Turn;
   words: ConversationText;
   /** The channel of the panel: turns of the other one are marked. */
   panel: Channel;
+  /** `rtl` for a turn in a language written right to left. */
+  dir: 'rtl' | undefined;
 }) {
   const own = turn.speaker === 'visitor';
   return (
@@ -30,6 +33,7 @@ export const TurnLine = memo(function TurnLine({
       ]}
       testId={turn.card?.tool ?? (own ? 'chat-question' : 'chat-reply')}
       lang={turn.lang}
+      dir={dir}
     >
       {turn.card && <KeptCardOf turn={turn} words={words} />}
     </Bubble>
@@ -53,6 +57,7 @@ export function Bubble({
   marks = [],
   testId,
   lang,
+  dir,
   children,
 }: {
   speaker: string;
@@ -60,8 +65,9 @@ export function Bubble({
   text: string;
   marks?: (string | false | undefined)[];
   testId?: string;
-  /** The language of `text`, when it may differ from the panel's words. */
+  /** The language of `text`, when it may differ from the panel's words, and its direction when right to left. */
   lang?: string | undefined;
+  dir?: 'rtl' | undefined;
   children?: ReactNode;
 }) {
   const shownMarks = marks.filter(Boolean);
@@ -69,7 +75,8 @@ export function Bubble({
     <div
       className={cx(
         'rounded-2xl px-3 py-2 whitespace-pre-wrap',
-        own ? 'ml-8 bg-brand-50 text-slate-900' : 'mr-8 bg-slate-100 text-slate-800',
+        // Logical margins: the visitor's bubbles keep to the end of the panel's own direction.
+        own ? 'ms-8 bg-brand-50 text-slate-900' : 'me-8 bg-slate-100 text-slate-800',
       )}
       data-testid={testId}
     >
@@ -79,7 +86,10 @@ export function Bubble({
         {/* Read as "Assistant: …", a line a screen reader says whole. */}
         <span className="sr-only">: </span>
       </span>
-      <span lang={lang}>{own ? text : <ReplyText text={text} />}</span>
+      {/* A block of its own: right to left, it starts at the right, its punctuation with it. */}
+      <span lang={lang} dir={dir} className="block">
+        {own ? text : <ReplyText text={text} />}
+      </span>
       {children}
     </div>
   );
