@@ -1,13 +1,16 @@
 /**
  * The conversation control in the visitor's language (content/agent.md's languages, the panel's
- * words in content/ui/languages.json), in Chromium with a French and an English browser (Playwright's
- * `locale`): before and during a conversation, typed and spoken, with and without voice settings; the
- * visitor switching in the panel; the agent switching with its page tool, and the `lang` of the turns
- * after it; axe in French at both widths. The page itself stays English.
+ * words in content/ui/languages.json), in Chromium with a French, a Punjabi and an English browser
+ * (Playwright's `locale`): before and during a conversation, typed and spoken, with and without voice
+ * settings; what a call's start asks for (Punjabi's own transcriber and voice, French's none, each
+ * checked against the platform's types) and a switch mid-call the call cannot speak; the visitor
+ * switching in the panel; the agent switching with its page tool, and the `lang` of the turns after it;
+ * the twelve languages' menu and an Urdu turn at 360 and 1280 px; axe in French at both widths. The
+ * page itself stays English.
  *
  * The fake API keeps its scenario and log per browser (user agent): this spec's pages send their own.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
 import { conversationWordsPath } from '../../src/lib/page-paths';
 import { chatReply } from '../fixtures/fake-vapi-api.mjs';
@@ -19,8 +22,9 @@ import {
   site,
   voiceChatText,
 } from '../fixtures/sample-content';
+import { typeErrors } from '../fixtures/platform-types';
 import { axeViolations } from './axe';
-import { fakeApiUrl, fakeVoiceUrl, noVoiceUrl, productionUrl } from './servers';
+import { fakeApiUrl, fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { blockVoiceThirdParties } from './voice-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,6 +44,40 @@ async function openPage(page: Page, request: APIRequestContext, url = production
   await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'stream', ...scenario } });
   await page.goto(url);
   return client;
+}
+
+/** What the fake SDK was asked (`window.__fakeVoice`), by method. */
+const sdkCalls = (page: Page, method: string) =>
+  page.evaluate(
+    (name) =>
+      (
+        window as unknown as { __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[] }[] } }
+      ).__fakeVoice.instances[0]!.calls.filter((call) => call.method === name),
+    method,
+  );
+
+/**
+ * The `/call/web` body the web SDK makes of a start (its assistant id and overrides), compiled against
+ * the platform's own types: the web SDK's `CreateWebCallDTO` and the server client's `CreateWebCallDto`.
+ */
+const callBodyErrors = (args: unknown[]) => {
+  const value = { assistantId: args[0], assistantOverrides: args[1] };
+  return typeErrors(
+    { 'server client': { type: 'Vapi.CreateWebCallDto', value }, 'web SDK': { type: 'CreateWebCallDTO', value } },
+    "import type { CreateWebCallDTO } from '@vapi-ai/web/dist/api';",
+  );
+};
+
+/** Starts a call on the fake-voice build from the voice button, in the browser's language; returns its panel. */
+async function startCall(page: Page, context: BrowserContext, startLabel: string) {
+  await blockVoiceThirdParties(page);
+  await context.grantPermissions(['microphone'], { origin: fakeVoiceUrl });
+  await page.goto(fakeVoiceUrl);
+  await page.getByTestId('voice-chat-button').hover();
+  await page.getByRole('button', { name: startLabel, exact: true }).click();
+  const callPanel = page.getByTestId('voice-chat-panel');
+  await expect(callPanel).toBeVisible();
+  return callPanel;
 }
 
 /** The bodies of the typed chat's questions this client sent. */
@@ -137,6 +175,10 @@ test.describe('a French browser', () => {
       variableValues: { language: 'Français (fr)' },
       firstMessage: french.firstMessage.replace('{{brand}}', site.brand),
     });
+    // The assistant's own transcriber and voice speak French: the call asks for neither.
+    expect(startCall!.args[1]).not.toHaveProperty('transcriber');
+    expect(startCall!.args[1]).not.toHaveProperty('voice');
+    expect(callBodyErrors(startCall!.args)).toEqual({ 'server client': [], 'web SDK': [] });
     await callPanel.getByRole('combobox', { name: french.conversation.languageLabel }).selectOption('tl');
     // Tagalog has no words of its own: the panel is English again, the agent told in the call.
     await expect(callPanel.getByRole('heading', { name: voiceChatText.callTitle })).toBeVisible();
@@ -175,6 +217,43 @@ test.describe('a French browser', () => {
       french.chat.errors.unavailable.split('{phone}')[0]!.trim(),
     );
     expect(await axeViolations(page, '[data-testid="conversation-control"]')).toEqual([]);
+  });
+});
+
+test.describe('a Punjabi browser', () => {
+  test.use({ locale: 'pa-IN' });
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the conversation control needs JavaScript');
+
+  test('the call asks for Punjabi’s own transcriber and voice, as the platform’s types take them; a switch to French is said the call cannot speak it', async ({
+    page,
+    context,
+  }, { project }) => {
+    test.skip(project.name !== 'desktop', 'the request, not the width');
+    // Punjabi has no panel words of its own: the panel is English, the conversation Punjabi.
+    const callPanel = await startCall(page, context, voiceChatText.startLabel);
+    const choice = callPanel.getByRole('combobox', { name: conversationText.languageLabel });
+    await expect(choice).toHaveValue('pa');
+    const [start] = await sdkCalls(page, 'start');
+    expect(start!.args[0]).toBe(testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID);
+    expect(start!.args[1]).toMatchObject({
+      transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages: ['pa', 'en'] },
+      voice: { provider: 'azure', voiceId: 'pa-IN-VaaniNeural' },
+      variableValues: { language: 'ਪੰਜਾਬੀ (pa)', callLanguages: 'ਪੰਜਾਬੀ (pa), English (en)' },
+    });
+    expect(callBodyErrors(start!.args)).toEqual({ 'server client': [], 'web SDK': [] });
+
+    await choice.selectOption('fr');
+    await expect
+      .poll(async () => (await sdkCalls(page, 'send')).map((call) => call.args[0]))
+      .toEqual([
+        {
+          type: 'add-message',
+          message: {
+            role: 'system',
+            content: expect.stringMatching(/language fr .*this call's voice cannot speak.*go on in writing/),
+          },
+        },
+      ]);
   });
 });
 
@@ -219,6 +298,47 @@ test.describe('an English browser', () => {
       { role: 'user', content: 'Thanks' },
     ]);
   });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, the menu of twelve languages fits and works, an Urdu turn reads right, and axe finds nothing`, async ({
+      page,
+      request,
+    }, { project }) => {
+      test.skip(project.name !== 'desktop', 'the width is set here');
+      await page.setViewportSize(viewport);
+      await openPage(page, request);
+      await page.getByRole('button', { name: chatText.openLabel }).click();
+      const panel = page.getByRole('dialog', { name: chatText.title });
+      const choice = panel.getByRole('combobox', { name: conversationText.languageLabel });
+      await expect(choice.getByRole('option')).toHaveCount(12);
+      // The menu lies within the panel and the screen, with a target of at least 44 px.
+      const [menu, frame] = [await choice.boundingBox(), await panel.boundingBox()];
+      expect(menu!.x).toBeGreaterThanOrEqual(frame!.x);
+      expect(menu!.x + menu!.width).toBeLessThanOrEqual(Math.min(frame!.x + frame!.width, viewport.width));
+      expect(menu!.height).toBeGreaterThanOrEqual(44);
+      await choice.selectOption('ur');
+      await expect(choice).toHaveValue('ur');
+      const box = page.getByRole('textbox', { name: chatText.inputLabel });
+      await box.fill('کرایہ کتنا ہے؟');
+      await box.press('Enter');
+      await expect(panel.getByTestId('chat-reply')).toContainText(chatReply);
+      const urdu = panel.getByTestId('chat-question').locator('[lang="ur"]');
+      await expect(urdu).toHaveAttribute('dir', 'rtl');
+      // Right to left: it starts at the right of its bubble.
+      const reads = await urdu.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        const [line, block] = [text.getBoundingClientRect(), element.getBoundingClientRect()];
+        return { direction: getComputedStyle(element).direction, gapRight: block.right - line.right };
+      });
+      expect(reads.direction).toBe('rtl');
+      expect(reads.gapRight).toBeLessThan(1);
+      expect(await axeViolations(page, '[data-testid="conversation-control"]')).toEqual([]);
+    });
+  }
 
   test('the agent turns the conversation to French with its page tool: the reply that carried it and the panel follow', async ({
     page,
