@@ -15,6 +15,7 @@ import type { AgentSettings } from '~/schemas/agent';
 import type { BookingSettings } from '~/schemas/booking-settings';
 import { bookingChoices, describedKinds } from './booking';
 import { repairUrgencies } from '~/schemas/repair-urgencies';
+import { homeKinds } from '~/schemas/home-kinds';
 import { entryAnswers } from './repair-requests';
 import { languageVariable } from './languages';
 import { transcribers, voiceCoverage } from './speech-languages';
@@ -144,7 +145,7 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         type: 'string',
         enum: [...leadNeeds],
         description:
-          'What the visitor needs: property management (an owner renting out or managing a property), cleaning (commercial cleaning), development (building or renovating), tenant repair (a tenant of ours reporting something to fix, emergencies included), tenant rent (a tenant asking about paying rent), tenant lease (a tenant asking about their lease: renewing, moving out, pets, who lives there), rental home (someone looking to rent a home: asking about one, booking a showing, applying, or asking to be told when one comes up), or other.',
+          'What the visitor needs: property management (an owner renting out or managing a property, or asking what their home would rent for), cleaning (commercial cleaning), development (building or renovating), tenant repair (a tenant of ours reporting something to fix, emergencies included), tenant rent (a tenant asking about paying rent), tenant lease (a tenant asking about their lease: renewing, moving out, pets, who lives there), rental home (someone looking to rent a home: asking about one, booking a showing, applying, or asking to be told when one comes up), or other.',
       },
       homeAddress: {
         type: 'string',
@@ -180,6 +181,27 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         type: 'string',
         description:
           "For a tenant repair: the tenant's home, its address and unit exactly as the tenant gave them. Leave it out otherwise.",
+      },
+      ownerHomeCity: {
+        type: 'string',
+        description:
+          "For an owner who asked what their home would rent for: the home's city, as show_rent_estimate was given it. Leave it out otherwise.",
+      },
+      ownerHomeKind: {
+        type: 'string',
+        enum: [...homeKinds],
+        description:
+          "For an owner's rent estimate: the kind of home, as show_rent_estimate was given it. Leave it out otherwise.",
+      },
+      ownerHomeBedrooms: {
+        type: 'integer',
+        description:
+          "For an owner's rent estimate: the home's number of bedrooms (0 for a bachelor), as show_rent_estimate was given it. Leave it out otherwise.",
+      },
+      rentEstimateGiven: {
+        type: 'string',
+        description:
+          'For an owner\'s rent estimate: the figures the page gave (the average rent and its source, the fee, placing a tenant and what the owner keeps, in dollars), as the page gave them, in the form "Average rent $A a month (source, month); fee $B a month; placing a tenant $C; owner keeps $D a month", or "no figure for that size" when the page gave none. Never a figure the page did not give.',
       },
       bookedAppointment: {
         type: 'string',

@@ -546,11 +546,17 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'entryPermission',
       'pets',
       'repairAddress',
+      'ownerHomeCity',
+      'ownerHomeKind',
+      'ownerHomeBedrooms',
+      'rentEstimateGiven',
       'bookedAppointment',
       'summary',
     ]);
     expect(lead.schema.properties.repairUrgency.enum).toEqual(['emergency', 'within-a-day', 'routine']);
     expect(lead.schema.properties.entryPermission.enum).toEqual(['yes', 'no']);
+    expect(lead.schema.properties.ownerHomeKind.enum).toEqual(['apartment', 'house', 'townhouse', 'suite', 'condo']);
+    expect(lead.schema.properties.ownerHomeBedrooms.type).toBe('integer');
     expect(lead.schema.properties.need.enum).toEqual([
       'property management',
       'cleaning',

@@ -81,6 +81,10 @@ describe('every lead since a date, as CSV', () => {
       'entry permission',
       'pets',
       'repair address',
+      'owner home city',
+      'owner home kind',
+      'owner home bedrooms',
+      'rent estimate given',
       'booked appointment',
       'summary',
       'conversation id',
@@ -229,6 +233,33 @@ describe('every lead since a date, as CSV', () => {
       'entry permission': 'yes',
       pets: 'A dog, friendly',
       'repair address': '2341 Retallack Street, unit 4, Regina',
+    });
+  });
+
+  it('an owner’s rent estimate has the home’s city, kind and bedrooms and the figures given in columns of their own', async () => {
+    const owner = {
+      need: 'property management',
+      ownerHomeCity: 'Saskatoon',
+      ownerHomeKind: 'condo',
+      ownerHomeBedrooms: 2,
+      rentEstimateGiven:
+        'Average rent $1,559 a month; fee $125 a month; placing a tenant $780; owner keeps $1,434 a month',
+      summary: 'An owner of a two-bedroom condo asked what it would rent for and booked the free consultation.',
+    };
+    await platform.seed({
+      calls: [
+        sampleCall('call-owner', Date.now(), 1, {
+          artifact: { structuredOutputs: { [sampleLeadId]: { name: 'Website lead', result: owner } } },
+        }),
+      ],
+      sessions: [],
+    });
+    expect(rowsOf((await leads()).stdout)[0]).toMatchObject({
+      need: 'property management',
+      'owner home city': 'Saskatoon',
+      'owner home kind': 'condo',
+      'owner home bedrooms': '2',
+      'rent estimate given': owner.rentEstimateGiven,
     });
   });
 
