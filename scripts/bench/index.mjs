@@ -11,7 +11,10 @@
  * `writeBlankPage`); the budgets set beside them are judged only then. By default, `defaultReference`
  * when that folder exists; `--reference none` measures ours alone.
  *
- *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build] [--reference <folder>|none]
+ * `--cpu-slowdown <n>`: the phone's CPU slowdown, fixed, where it is otherwise made from this machine's
+ * benchmark index (calibrate.mjs): to compare with a run made on another machine.
+ *
+ *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build] [--reference <folder>|none] [--cpu-slowdown <n>]
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,6 +23,7 @@ import { chromium } from '@playwright/test';
 import { budgets, measures, reportedFigures } from '../budgets.mjs';
 import { chromiumFlags } from '../chromium-flags.mjs';
 import { buildSite, findSdkChunks, writeBlankPage } from './build.mjs';
+import { calibratePhone, phoneCalibration } from './calibrate.mjs';
 import { measureVisits } from './bytes.mjs';
 import { measureChatTiming } from './chat-timing.mjs';
 import { measureFirstView } from './first-view.mjs';
@@ -37,6 +41,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '4450' },
     'skip-build': { type: 'boolean', default: false },
     reference: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -78,6 +83,12 @@ const blankDir = `${outDir}-blank`;
 if (reference) writeBlankPage(blankDir);
 const blankServer = reference && (await startServer({ outDir: blankDir, port: port(2) }));
 const blankOrigin = blankServer?.origin;
+// The phone every mobile measurement runs on, made from this machine's speed (calibrate.mjs).
+const needsPhone = needed.some((name) => name === 'lighthouse' || name === 'lighthouseDevtools');
+const phone =
+  needsPhone &&
+  (await calibratePhone(blankOrigin ?? origin, options['cpu-slowdown'] ? Number(options['cpu-slowdown']) : undefined));
+const cpuSlowdown = phone ? phone.slowdown : undefined;
 
 /** One Playwright Chromium, launched when a measurement first needs it. */
 let browser;
@@ -90,8 +101,8 @@ const visitOnce = async () =>
 
 /** Each measure's module, run with what it needs. */
 const measurements = {
-  lighthouse: () => measureLighthouse({ origin, runs, referenceOrigin, blankOrigin }),
-  lighthouseDevtools: () => measureLighthouseDevtools({ origin, runs, referenceOrigin, blankOrigin }),
+  lighthouse: () => measureLighthouse({ origin, runs, cpuSlowdown, referenceOrigin, blankOrigin }),
+  lighthouseDevtools: () => measureLighthouseDevtools({ origin, runs, cpuSlowdown, referenceOrigin, blankOrigin }),
   firstView: async () => {
     const ours = await measureFirstView(origin);
     const reference = referenceOrigin && (await measureFirstView(referenceOrigin));
@@ -121,6 +132,11 @@ const rows = tableRows(results);
 const table = formatTable(rows);
 const notes = formatNotes(needed, [
   `Served from ${origin}/ with compression (brotli to a browser that accepts it, as a CDN does, else gzip) and the build's _headers; for the visits that count bytes, from ${gzipServer.origin}/ in gzip alone.`,
+  ...(phone
+    ? [
+        `The phone: Lighthouse's mobile runs (simulated and DevTools) with the CPU slowed ${phone.slowdown}× for this machine's benchmark index of ${Math.round(phone.index)} (${phoneCalibration.slowdown}× at ${phoneCalibration.index.toLocaleString('en-CA')}, in proportion elsewhere).`,
+      ]
+    : []),
   referenceOrigin
     ? `Reference: ${reference}, served the same way from ${referenceOrigin}/, and a blank page (${blankDir}/) from ${blankOrigin}/, each measured after each of our mobile runs.`
     : 'No reference build measured (--reference <folder>): the budgets beside it are not judged.',

@@ -1,14 +1,15 @@
 /**
  * Lighthouse in Chromium, mobile and desktop presets, `runs` runs each, medians: the four category
- * scores, LCP, FCP, TBT, CLS, and the main thread's style, layout and parsing work. Each mobile run is followed by a run of the same page with every
- * script blocked (the floor, what HTML, CSS and images alone cost) and, when a reference build is
- * served beside ours, by a run of its page and one of a blank page (what the browser itself costs).
- * This machine's absolute times swing from run to run; the ratios to the floor and to the reference,
- * measured in the same minutes, are the steadier figures.
+ * scores, LCP, FCP, TBT, CLS, and the main thread's style, layout and parsing work. The mobile preset
+ * runs on the calibrated phone (calibrate.mjs: the CPU slowed for this machine's speed). Each mobile
+ * run is followed by a run of the same page with every script blocked (the floor) and, when a reference
+ * build is served beside ours, by a run of its page and one of a blank page (what the browser itself
+ * costs): the figures held to those are judged on the median of each interleaved run's own ratio.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { budgets } from '../budgets.mjs';
 import { chromiumFlags } from '../chromium-flags.mjs';
 import { chromePath, log, median } from './shared.mjs';
 
@@ -24,10 +25,26 @@ const mainThreadWork = (audit) => {
 };
 
 /**
- * One run in a fresh Chromium; `blockScripts` blocks every script file (the floor); `devtools` throttles
- * in the browser (the document streams) rather than simulating the phone from an unthrottled load.
+ * The longest task of the page's own (its document or its scripts, by Lighthouse's attribution) that
+ * started after the first paint; 0 when none took 50 ms (Lighthouse lists only those).
  */
-async function lighthouseRun(origin, preset, { blockScripts = false, devtools = false } = {}) {
+const ownLongTask = (audits, origin) =>
+  Math.max(
+    0,
+    ...(audits['long-tasks']?.details?.items ?? [])
+      .filter(
+        (task) =>
+          String(task.url).startsWith(origin) && task.startTime >= audits['first-contentful-paint'].numericValue,
+      )
+      .map((task) => task.duration),
+  );
+
+/**
+ * One run in a fresh Chromium; `blockScripts` blocks every script file (the floor); `devtools` throttles
+ * in the browser (the document streams) rather than simulating the phone from an unthrottled load;
+ * `cpuSlowdown`, the calibrated phone's, replaces the mobile preset's 4×.
+ */
+async function lighthouseRun(origin, preset, { blockScripts = false, devtools = false, cpuSlowdown } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(
@@ -38,6 +55,7 @@ async function lighthouseRun(origin, preset, { blockScripts = false, devtools = 
         logLevel: 'error',
         ...(blockScripts && { blockedUrlPatterns: ['*.js'] }),
         ...(devtools && { throttlingMethod: 'devtools' }),
+        ...(preset === 'mobile' && cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -52,8 +70,9 @@ async function lighthouseRun(origin, preset, { blockScripts = false, devtools = 
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       ...mainThreadWork(audits['mainthread-work-breakdown']),
-      // How fast this machine ran the run: Lighthouse slows the CPU 4x from it without correcting for it.
+      // How fast this machine ran the run (calibrate.mjs makes the phone's slowdown from it).
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      ...(devtools && { ownLongTask: ownLongTask(audits, origin) }),
     };
     // Name what cost points, so a miss can be acted on without opening the report.
     const failing = Object.values(categories)
@@ -74,107 +93,137 @@ const show = ({ figures, failing }) =>
   `${JSON.stringify(figures)}${failing.length ? ` below full marks: ${failing.join(', ')}` : ''}`;
 
 /**
- * `runs` runs of a preset; with `floor`, each is followed by one with scripts blocked, and with
- * `referenceOrigin` and `blankOrigin`, by one of the reference's page and one of the blank page.
+ * Runs of one mode, interleaved: each of ours followed, as asked, by one with scripts blocked (`floor`),
+ * one of the reference's page and one of the blank page, so that each ratio is taken within a minute.
  */
-async function lighthouseRuns(origin, preset, runs, { floor = false, referenceOrigin, blankOrigin } = {}) {
-  const results = [];
-  const floorResults = [];
-  const referenceResults = [];
-  const blankResults = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const result = await lighthouseRun(origin, preset);
-    results.push(result);
-    log(`lighthouse ${preset} run ${run}/${runs}: ${show(result)}`);
-    if (floor) {
-      const floorResult = await lighthouseRun(origin, preset, { blockScripts: true });
-      floorResults.push(floorResult);
-      log(`lighthouse ${preset} run ${run}/${runs}, scripts blocked (floor): ${show(floorResult)}`);
-    }
-    if (referenceOrigin) {
-      const referenceResult = await lighthouseRun(referenceOrigin, preset);
-      referenceResults.push(referenceResult);
-      log(`lighthouse ${preset} run ${run}/${runs}, reference: ${show(referenceResult)}`);
-    }
-    if (blankOrigin) {
-      const blankResult = await lighthouseRun(blankOrigin, preset);
-      blankResults.push(blankResult);
-      log(`lighthouse ${preset} run ${run}/${runs}, blank page: ${show(blankResult)}`);
+async function interleavedRuns(origin, preset, count, { floor = false, referenceOrigin, blankOrigin, ...mode } = {}) {
+  const runs = { ours: [], floor: [], reference: [], blank: [] };
+  const name = `${preset}${mode.devtools ? ', DevTools throttling' : ''}`;
+  for (let run = 1; run <= count; run += 1) {
+    runs.ours.push(await lighthouseRun(origin, preset, mode));
+    log(`lighthouse ${name} run ${run}/${count}: ${show(runs.ours.at(-1))}`);
+    const beside = [
+      ['floor', floor && origin, 'scripts blocked (floor)', { blockScripts: true }],
+      ['reference', referenceOrigin, 'reference'],
+      ['blank', blankOrigin, 'blank page'],
+    ];
+    for (const [key, besideOrigin, label, extra] of beside) {
+      if (!besideOrigin) continue;
+      runs[key].push(await lighthouseRun(besideOrigin, preset, { ...mode, ...extra }));
+      log(`lighthouse ${name} run ${run}/${count}, ${label}: ${show(runs[key].at(-1))}`);
     }
   }
-  return {
-    medians: medianOf(results),
-    runs: results,
-    ...(floor && { floorRuns: floorResults }),
-    ...(referenceOrigin && { referenceRuns: referenceResults }),
-    ...(blankOrigin && { blankRuns: blankResults }),
-  };
+  return runs;
 }
 
+/** The median of each interleaved run's own ratio of ours to `beside` for a figure (`of`, its key in a run's figures). */
+const pairRatio = (runs, beside, of) => {
+  const ratios = runs.ours.flatMap((run, index) => {
+    const base = beside[index]?.figures[of];
+    return base > 0 ? [run.figures[of] / base] : [];
+  });
+  return ratios.length ? median(ratios) : undefined;
+};
+
+/** How near a ratio may come to its line before more runs are made: about a run's own spread. */
+const nearTheLine = 0.03;
+
 /**
- * Every Lighthouse figure by key: `mobile` and `desktop` medians, the mobile `floor`, and the mobile
- * medians of the reference's page and of the blank page when `referenceOrigin` and `blankOrigin` serve them.
- * @param {{ origin: string, runs: number, referenceOrigin?: string, blankOrigin?: string }} options
+ * A ratio budget whose median pair ratio lies within 3 % of its line is not judged on `count` runs:
+ * `count` more interleaved runs are made, and it is judged on them all. Interleaved pairs cancel the
+ * machine's drift (each pair runs within a minute), their median resists a stray run, and a figure near
+ * its line gets twice the runs, which narrows its median where a verdict could turn on one run.
  */
-export async function measureLighthouse({ origin, runs, referenceOrigin, blankOrigin }) {
+async function withMoreRunsNearTheLine(runs, ratioBudgets, rerun) {
+  const near = ratioBudgets.filter(({ of, beside, limit }) => {
+    const ratio = pairRatio(runs, runs[beside], of);
+    return ratio !== undefined && Math.abs(ratio / limit - 1) < nearTheLine;
+  });
+  if (near.length === 0) return runs;
   log(
-    `Lighthouse: ${runs} mobile runs, each beside a scripts-blocked floor run${referenceOrigin ? ', a run of the reference' : ''}${blankOrigin ? ', a run of the blank page' : ''}, and ${runs} desktop runs ...`,
+    `near their line (within ${nearTheLine * 100} %): ${near.map(({ key }) => key).join(', ')}; as many runs again ...`,
   );
-  const mobile = await lighthouseRuns(origin, 'mobile', runs, { floor: true, referenceOrigin, blankOrigin });
-  const desktop = await lighthouseRuns(origin, 'desktop', runs);
-  const floor = medianOf(mobile.floorRuns);
-  const reference = mobile.referenceRuns && medianOf(mobile.referenceRuns);
-  const blank = mobile.blankRuns && medianOf(mobile.blankRuns);
+  const more = await rerun();
+  return Object.fromEntries(Object.keys(runs).map((key) => [key, [...runs[key], ...more[key]]]));
+}
+
+/** The ratio budgets of a measure: the figure, what its ratio is to, the line, and the run figure it reads. */
+const ratioBudgetsOf = (measure, runFigure) =>
+  Object.entries(budgets).flatMap(([key, budget]) =>
+    budget.measure !== measure
+      ? []
+      : [
+          ...(budget.maxTimesReference ? [{ key, beside: 'reference', limit: budget.maxTimesReference }] : []),
+          ...(budget.maxTimesBlank ? [{ key, beside: 'blank', limit: budget.maxTimesBlank }] : []),
+        ].map((ratio) => ({ ...ratio, of: runFigure(key) })),
+  );
+
+/** A figure by key: ours, and the reference's and the blank page's medians and median pair ratios where measured. */
+const figureOf = (runs, of, extra = {}) => {
+  const medianFigure = (list) => (list.length ? medianOf(list)[of] : undefined);
+  const reference = medianFigure(runs.reference);
+  const blank = medianFigure(runs.blank);
+  return {
+    mobile: medianOf(runs.ours)[of],
+    ...extra,
+    ...(reference !== undefined && { reference, referenceRatio: pairRatio(runs, runs.reference, of) }),
+    ...(blank !== undefined && { blank, blankRatio: pairRatio(runs, runs.blank, of) }),
+  };
+};
+
+/**
+ * Every Lighthouse figure by key: `mobile` (the calibrated phone) and `desktop` medians, the mobile
+ * `floor`, and beside them the reference's page and the blank page when `referenceOrigin` and
+ * `blankOrigin` serve them.
+ * @param {{ origin: string, runs: number, cpuSlowdown: number, referenceOrigin?: string, blankOrigin?: string }} options
+ */
+export async function measureLighthouse({ origin, runs: count, cpuSlowdown, referenceOrigin, blankOrigin }) {
+  log(
+    `Lighthouse: ${count} mobile runs (CPU ${cpuSlowdown}×), each beside a scripts-blocked floor run${referenceOrigin ? ', a run of the reference' : ''}${blankOrigin ? ', a run of the blank page' : ''}, and ${count} desktop runs ...`,
+  );
+  const mobileRuns = () =>
+    interleavedRuns(origin, 'mobile', count, { floor: true, referenceOrigin, blankOrigin, cpuSlowdown });
+  const mobile = await withMoreRunsNearTheLine(
+    await mobileRuns(),
+    ratioBudgetsOf('lighthouse', (key) => key),
+    mobileRuns,
+  );
+  const desktop = await interleavedRuns(origin, 'desktop', count);
+  const floor = medianOf(mobile.floor);
+  const desktopMedians = medianOf(desktop.ours);
   const figures = Object.fromEntries(
-    Object.keys(mobile.medians).map((key) => [
+    Object.keys(mobile.ours[0].figures).map((key) => [
       key,
-      {
-        mobile: mobile.medians[key],
-        desktop: desktop.medians[key],
-        floor: floor[key],
-        ...(reference && { reference: reference[key] }),
-        ...(blank && { blank: blank[key] }),
-      },
+      figureOf(mobile, key, { desktop: desktopMedians[key], floor: floor[key] }),
     ]),
   );
+  figures.cpuSlowdown = { mobile: cpuSlowdown };
   return { figures, details: { mobile, desktop } };
 }
 
+/** The DevTools-throttled figures by the key each run gives them. */
+const devtoolsFigures = { devtoolsFcp: 'fcp', devtoolsLcp: 'lcp', devtoolsTbt: 'tbt', ownLongTask: 'ownLongTask' };
+
 /**
- * The side by side again under DevTools throttling, mobile preset: `runs` runs of ours, each followed
- * by one of the reference's page and one of the blank page when `referenceOrigin` and `blankOrigin`
- * serve them; LCP, FCP and TBT, medians.
- * @param {{ origin: string, runs: number, referenceOrigin?: string, blankOrigin?: string }} options
+ * The side by side again under DevTools throttling (the document streams and paints as it arrives),
+ * mobile preset on the calibrated phone: `runs` runs of ours, each followed by one of the reference's
+ * page and one of the blank page when `referenceOrigin` and `blankOrigin` serve them; LCP, FCP, TBT and
+ * the longest task of the page's own after its first paint, medians.
+ * @param {{ origin: string, runs: number, cpuSlowdown: number, referenceOrigin?: string, blankOrigin?: string }} options
  */
-export async function measureLighthouseDevtools({ origin, runs, referenceOrigin, blankOrigin }) {
+export async function measureLighthouseDevtools({ origin, runs: count, cpuSlowdown, referenceOrigin, blankOrigin }) {
   log(
-    `Lighthouse, DevTools throttling: ${runs} mobile runs${referenceOrigin ? ', each beside a run of the reference' : ''}${blankOrigin ? ' and one of the blank page' : ''} ...`,
+    `Lighthouse, DevTools throttling: ${count} mobile runs (CPU ${cpuSlowdown}×)${referenceOrigin ? ', each beside a run of the reference' : ''}${blankOrigin ? ' and one of the blank page' : ''} ...`,
   );
-  const ours = [];
-  const reference = [];
-  const blank = [];
-  for (let run = 1; run <= runs; run += 1) {
-    ours.push(await lighthouseRun(origin, 'mobile', { devtools: true }));
-    log(`lighthouse devtools run ${run}/${runs}: ${show(ours.at(-1))}`);
-    if (referenceOrigin) {
-      reference.push(await lighthouseRun(referenceOrigin, 'mobile', { devtools: true }));
-      log(`lighthouse devtools run ${run}/${runs}, reference: ${show(reference.at(-1))}`);
-    }
-    if (blankOrigin) {
-      blank.push(await lighthouseRun(blankOrigin, 'mobile', { devtools: true }));
-      log(`lighthouse devtools run ${run}/${runs}, blank page: ${show(blank.at(-1))}`);
-    }
-  }
-  const oursMedian = medianOf(ours);
-  const referenceMedian = referenceOrigin && medianOf(reference);
-  const blankMedian = blankOrigin && medianOf(blank);
-  const figure = (key) => ({
-    mobile: oursMedian[key],
-    ...(referenceMedian && { reference: referenceMedian[key] }),
-    ...(blankMedian && { blank: blankMedian[key] }),
-  });
+  const devtoolsRuns = () =>
+    interleavedRuns(origin, 'mobile', count, { referenceOrigin, blankOrigin, cpuSlowdown, devtools: true });
+  const runs = await withMoreRunsNearTheLine(
+    await devtoolsRuns(),
+    ratioBudgetsOf('lighthouseDevtools', (key) => devtoolsFigures[key]),
+    devtoolsRuns,
+  );
   return {
-    figures: { devtoolsFcp: figure('fcp'), devtoolsLcp: figure('lcp'), devtoolsTbt: figure('tbt') },
-    details: { runs: ours, referenceRuns: reference, blankRuns: blank },
+    figures: Object.fromEntries(Object.entries(devtoolsFigures).map(([key, of]) => [key, figureOf(runs, of)])),
+    details: runs,
   };
 }

@@ -13,14 +13,23 @@ const passesFloor = ({ maxTimesFloor }, value, floor) =>
   maxTimesFloor === undefined || floor === undefined || value <= maxTimesFloor * floor;
 const besideReference = (figure) =>
   figure.maxTimesReference !== undefined ||
+  figure.maxTimesBlank !== undefined ||
   figure.maxAboveReference !== undefined ||
   figure.minAboveReference !== undefined;
 const passes = ({ min, max }, value) => (min === undefined || value >= min) && (max === undefined || value <= max);
 /** What `maxAboveReference` is added to: the reference's figure, or the blank page's where it is larger and allowed. */
 const aboveBase = ({ orBlank }, reference, blank) =>
   orBlank && blank !== undefined ? Math.max(reference, blank) : reference;
-const passesBeside = ({ maxTimesReference, maxAboveReference, minAboveReference, orBlank }, value, reference, blank) =>
-  (maxTimesReference === undefined || value <= maxTimesReference * reference) &&
+/**
+ * A ratio is judged on the median of each interleaved run's own ratio where the bench measured it
+ * (`referenceRatio`, `blankRatio`: the machine's drift cancels within a pair), else on the medians'.
+ */
+const passesBeside = (
+  { maxTimesReference, maxTimesBlank, maxAboveReference, minAboveReference, orBlank },
+  { mobile: value, reference, blank, referenceRatio = value / reference, blankRatio = blank && value / blank },
+) =>
+  (maxTimesReference === undefined || referenceRatio <= maxTimesReference) &&
+  (maxTimesBlank === undefined || blankRatio === undefined || blankRatio <= maxTimesBlank) &&
   (maxAboveReference === undefined || value <= aboveBase({ orBlank }, reference, blank) + maxAboveReference) &&
   (minAboveReference === undefined || value >= reference + minAboveReference);
 
@@ -55,10 +64,15 @@ export function tableRows(results) {
         values.every((value) => passes(figure, value)) &&
         passesFloor(figure, mobile, floor) &&
         passesOther &&
-        (!judgedBeside || passesBeside(figure, mobile, /** @type {number} */ (reference), blank))
+        (!judgedBeside || passesBeside(figure, measured))
           ? 'pass'
           : 'fail';
     const base = reference === undefined ? undefined : aboveBase(figure, reference, blank);
+    // A ratio budget shows the ratio it is judged on: the median of the pairs' own where measured.
+    const judgedRatio =
+      figure.maxTimesBlank !== undefined && figure.maxTimesReference === undefined
+        ? (measured.blankRatio ?? (blank ? mobile / blank : undefined))
+        : (measured.referenceRatio ?? (base ? mobile / base : undefined));
     return {
       key,
       label: figure.label,
@@ -75,7 +89,7 @@ export function tableRows(results) {
           ? ''
           : figure.maxAboveReference !== undefined
             ? `${mobile >= base ? '+' : '−'}${formatFigure(Math.abs(mobile - base), figure.unit)}${base !== reference ? ' (blank page)' : ''}`
-            : ratioText(mobile, base),
+            : `${judgedRatio === undefined ? '—' : `${judgedRatio.toFixed(2)}×`}${figure.maxTimesBlank !== undefined ? ` (blank page ${ratioText(mobile, blank)})` : ''}`,
       result,
       /** A budget beside the reference, judged on its own limits alone since no reference was measured. */
       withoutReference: besideReference(figure) && !judgedBeside,
