@@ -1,7 +1,8 @@
 /**
  * The islands' icons as plain SVG, drawn from Lucide (ISC licence). Written out rather than imported
  * from lucide-react, whose component machinery would add about 2 KB gzip to every island's chunk. All
- * are decorative: the controls carry the names.
+ * are decorative: the controls carry the names. Stroke, fill and caps are the .line-icon rule's
+ * (styles/base.css), as for the page's own icons.
  */
 import type { ReactNode } from 'react';
 
@@ -18,14 +19,9 @@ export function Icon({
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className}
+      className={`line-icon ${className}`}
       data-testid={testId}
     >
       {children}
