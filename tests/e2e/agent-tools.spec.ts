@@ -9,7 +9,7 @@ import { agentToolNames } from '~/agent/tool-names';
 import { agentPageProps, chatText, homesText, sections, shownHomes } from '../fixtures/sample-content';
 import { gapUnderHeader } from './layout';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
-import { blockVoiceThirdParties, siteData, voiceText } from './voice-helpers';
+import { blockVoiceThirdParties, playToolCalls, siteData, voiceText } from './voice-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
@@ -22,20 +22,6 @@ const panel = (page: Page) => page.getByTestId('voice-chat-panel');
 const agentLine = (page: Page) => panel(page).getByTestId('agent-shown');
 
 /** Makes the fake SDK send one `tool-calls` message, as the platform does. */
-async function agentCalls(page: Page, ...calls: [id: string, name: string, args: unknown][]) {
-  const message = {
-    type: 'tool-calls',
-    toolCallList: calls.map(([id, name, args]) => ({ id, type: 'function', function: { name, arguments: args } })),
-  };
-  await page.evaluate(
-    (event) =>
-      (
-        window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
-      ).__fakeVoice.instances[0]!.play([['message', event]]),
-    message,
-  );
-}
-
 /** A point of the viewport where the page shows, clear of the fixed header and the floating control. */
 const pageSpot = (page: Page) =>
   page.evaluate(() => {
@@ -64,7 +50,7 @@ test.describe('in a voice call', () => {
     page,
   }) => {
     await startCall(page);
-    await agentCalls(page, ['e2e-1', agentToolNames.showSection, '{"section":"services"}']);
+    await playToolCalls(page, ['e2e-1', agentToolNames.showSection, '{"section":"services"}']);
     // No waiting for an animation: under reduced motion the move is a jump.
     const gap = await gapUnderHeader(page, 'services');
     expect(Math.abs(gap)).toBeLessThan(16);
@@ -77,7 +63,7 @@ test.describe('in a voice call', () => {
     await startCall(page);
     const target = page.locator(`[data-agent-item="${card.id}"]`);
     const before = await target.boundingBox();
-    await agentCalls(page, ['e2e-2', agentToolNames.pointTo, JSON.stringify({ item: card.id })]);
+    await playToolCalls(page, ['e2e-2', agentToolNames.pointTo, JSON.stringify({ item: card.id })]);
     await expect(target).toBeInViewport();
     await expect(target).toHaveAttribute('data-agent-pointed', text.pointedMark);
     const pointedLabel = await target.evaluate((element) => getComputedStyle(element, '::after').content);
@@ -103,7 +89,7 @@ test.describe('in a voice call', () => {
     await scrollEnded;
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const reading = await page.evaluate(() => window.scrollY);
-    await agentCalls(page, ['e2e-3', agentToolNames.showSection, '{"section":"contact"}']);
+    await playToolCalls(page, ['e2e-3', agentToolNames.showSection, '{"section":"contact"}']);
     const goTo = panel(page).getByRole('button', {
       name: text.goTo.replace('{label}', agentPageProps.sectionLabels.contact!),
     });
@@ -130,7 +116,7 @@ test.describe('in a voice call', () => {
     const inOtherCity = shownHomes.filter(({ data }) => data.city === otherCity).length;
     await expect(count).toHaveText(countOf(homesText.filter.shown, inOtherCity));
 
-    await agentCalls(page, ['e2e-6', agentToolNames.pointTo, JSON.stringify({ item: home.id })]);
+    await playToolCalls(page, ['e2e-6', agentToolNames.pointTo, JSON.stringify({ item: home.id })]);
     await expect(homeCard).toHaveAttribute('data-agent-pointed', text.pointedMark);
     await expect(homeCard).toBeVisible();
     // Every city again (the home's size was not chosen), said in the count.
@@ -157,7 +143,7 @@ test.describe('in a voice call', () => {
   }) => {
     await startCall(page);
     const scrolled = await page.evaluate(() => window.scrollY);
-    await agentCalls(
+    await playToolCalls(
       page,
       ['e2e-4', 'open_window', '{"url":"https://evil.example"}'],
       ['e2e-5', agentToolNames.showContact, { method: 'phone' }],

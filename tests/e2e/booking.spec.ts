@@ -11,7 +11,7 @@ import { agentPageProps, booking, conversationText, site } from '../fixtures/sam
 import { axeViolations } from './axe';
 import { ask, bookedWhenInPage, chatControl, chatPanel } from './chat-helpers';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
-import { blockVoiceThirdParties, startButton, voiceText } from './voice-helpers';
+import { blockVoiceThirdParties, playToolCalls, startButton, voiceText } from './voice-helpers';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
 
@@ -158,28 +158,7 @@ test.describe('in a voice call', () => {
     await startButton(page).click();
     await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
     const booked = bookingAt(openDay(3), '14:00', '14:30', booking.kinds[1]!.label);
-    // The tool's name goes in as an argument: the function runs in the page, apart from this file.
-    await page.evaluate(
-      ({ args, name }) =>
-        (
-          window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
-        ).__fakeVoice.instances[0]!.play([
-          [
-            'message',
-            {
-              type: 'tool-calls',
-              toolCallList: [
-                {
-                  id: 'call-booking-1',
-                  type: 'function',
-                  function: { name, arguments: args },
-                },
-              ],
-            },
-          ],
-        ]),
-      { args: booked, name: agentToolNames.showBooking },
-    );
+    await playToolCalls(page, ['call-booking-1', agentToolNames.showBooking, booked]);
     const panel = page.getByTestId('voice-chat-panel');
     await expect(bookingLines(page, panel)).toContainText(booking.kinds[1]!.label);
     const file = await downloadCalendarFile(page, panel);

@@ -19,7 +19,7 @@ import {
 import { axeViolations } from './axe';
 import { ask, chatBox, chatControl, chatPanel } from './chat-helpers';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
-import { blockVoiceThirdParties, startButton, voiceText } from './voice-helpers';
+import { blockVoiceThirdParties, playToolCalls, startButton, voiceText } from './voice-helpers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -193,22 +193,7 @@ test.describe("the agent's estimate", () => {
     await page.goto(fakeVoiceUrl);
     await startButton(page).click();
     await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
-    // The tool's name goes in as an argument: the function runs in the page, apart from this file.
-    await page.evaluate(
-      ({ args, name }) =>
-        (
-          window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
-        ).__fakeVoice.instances[0]!.play([
-          [
-            'message',
-            {
-              type: 'tool-calls',
-              toolCallList: [{ id: 'call-estimate-1', type: 'function', function: { name, arguments: args } }],
-            },
-          ],
-        ]),
-      { args: condoInSaskatoon, name: agentToolNames.showRentEstimate },
-    );
+    await playToolCalls(page, ['call-estimate-1', agentToolNames.showRentEstimate, condoInSaskatoon]);
     const panel = page.getByTestId('voice-chat-panel');
     await expectFigures(estimateCard(page, panel));
     expect(await axeViolations(page, '[data-testid="voice-chat-panel"]')).toEqual([]);

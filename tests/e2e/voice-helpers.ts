@@ -43,3 +43,22 @@ export const isCallPartRequest = (url: string) => /\/_astro\/voice-call\.[^/]*\.
 export const startButton = (page: Page) => page.getByRole('button', { name: voiceText.startLabel, exact: true });
 /** What the voice button says went wrong. */
 export const voiceAlert = (page: Page) => page.getByTestId('voice-chat').getByRole('alert');
+
+/**
+ * Plays, in the fake SDK's call (its first client), the platform's `tool-calls` message with these
+ * calls, as the agent would make them: `[id, tool name, arguments]` each. The message goes into the page
+ * as an argument, since the function runs there, apart from this file.
+ */
+export async function playToolCalls(page: Page, ...calls: [id: string, name: string, args: unknown][]) {
+  const message = {
+    type: 'tool-calls',
+    toolCallList: calls.map(([id, name, args]) => ({ id, type: 'function', function: { name, arguments: args } })),
+  };
+  await page.evaluate(
+    (event) =>
+      (
+        window as unknown as { __fakeVoice: { instances: { play(events: unknown[]): void }[] } }
+      ).__fakeVoice.instances[0]!.play([['message', event]]),
+    message,
+  );
+}
