@@ -1076,6 +1076,8 @@ describe('one conversation with the typed chat', () => {
   beforeEach(async () => {
     conversation = await import('~/components/islands/conversation/store/conversation-store');
     ({ inCall } = await import('~/components/islands/conversation/model/conversation-model'));
+    // The typed chat asks once its asking code, with the question's rules, is here.
+    await (await import('~/components/islands/typed-chat/chat-transport')).loadAsking();
   });
 
   it('a call starts knowing what was typed before it', async () => {

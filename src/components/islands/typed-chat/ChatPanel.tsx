@@ -12,8 +12,7 @@ import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import { dispatch, useConversation } from '~/components/islands/conversation/store/conversation-store';
 import { loadAsking } from './chat-transport';
-import type { Announcement } from '~/components/islands/conversation/model/conversation-model';
-import { defaultBusySeconds } from '~/components/islands/conversation/model/question-rules';
+import { defaultBusySeconds, type Announcement } from '~/components/islands/conversation/model/conversation-model';
 import { ConversationPanel } from '~/components/islands/conversation/panel/ConversationPanel';
 import { sharedAnnouncement } from '~/components/islands/conversation/panel/shared-announcement';
 import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';
@@ -119,10 +118,19 @@ export function ChatPanel({
     if (returned) setQuestion((now) => now || returned);
   }
 
+  // The question is asked once the asking code (with the question's rules) is here: at once, almost
+  // always, as the first keystroke fetched it; meanwhile the question stays in the box.
+  const waiting = useRef(false);
   const send = () => {
-    if (busy || !question.trim()) return;
-    setQuestion('');
-    dispatch({ type: 'ask', question, now: Date.now() });
+    if (busy || waiting.current || !question.trim()) return;
+    const now = Date.now();
+    waiting.current = true;
+    void loadAsking()
+      .then(() => {
+        setQuestion((typed) => (typed === question ? '' : typed));
+        dispatch({ type: 'ask', question, now });
+      })
+      .finally(() => (waiting.current = false));
   };
 
   return (

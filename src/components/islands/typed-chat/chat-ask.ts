@@ -13,6 +13,9 @@ import { ChatFailure, requestChat } from './chat-request';
 import { chatInput } from './chat-messages';
 import { toolCallsIn } from './chat-tool-calls';
 
+// The question's rules come with the code that asks (chat-transport.ts has the conversation follow them).
+export { questionRules } from '~/components/islands/conversation/model/question-rules';
+
 export interface ChatSettings extends IslandContact {
   apiUrl: string;
   publicKey: string;

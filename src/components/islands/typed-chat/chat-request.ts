@@ -3,7 +3,7 @@
  * apart; its shapes are the platform's types, its stream's framing (server-sent events) its documentation's.
  */
 import type { TypedFailureKey } from '~/components/islands/conversation/model/conversation-model';
-import { defaultBusySeconds } from '~/components/islands/conversation/model/question-rules';
+import { defaultBusySeconds } from '~/components/islands/conversation/model/conversation-model';
 import type { ChatInput } from './chat-messages';
 import { refusesKey } from '~/agent/refused-key';
 import { ChatOutput } from './chat-output';

@@ -2,7 +2,12 @@
  * The typed chat as a transport of the one conversation: it carries out the conversation's typed effects
  * and turns what the platform answers into the conversation's events.
  */
-import { dispatch, handleEffects, pageVisible } from '~/components/islands/conversation/store/conversation-store';
+import {
+  dispatch,
+  followQuestionRules,
+  handleEffects,
+  pageVisible,
+} from '~/components/islands/conversation/store/conversation-store';
 import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
 import type { ChatSettings } from './chat-ask';
 
@@ -11,10 +16,17 @@ type Asking = typeof import('./chat-ask');
 let asking: Asking | undefined;
 
 /**
- * The asking code (request, stream reader, the answer's rebuilder), fetched once, not with the panel,
- * which shows without it; called early (the first keystroke) so a question rarely waits for it.
+ * The asking code (request, stream reader, the answer's rebuilder, the question's rules), fetched once,
+ * not with the panel, which shows without it; called early (the first keystroke) so a question rarely
+ * waits for it. The conversation follows the question's rules from then on.
  */
-export const loadAsking = async (): Promise<Asking> => (asking ??= await import('./chat-ask'));
+export async function loadAsking(): Promise<Asking> {
+  if (!asking) {
+    asking = await import('./chat-ask');
+    followQuestionRules(asking.questionRules);
+  }
+  return asking;
+}
 
 /** Carries out the typed chat's effects until the returned function is called (the island went). */
 export function connectChat(settings: ChatSettings): () => void {

@@ -272,3 +272,12 @@ export const isCurrentAttempt = (state: ConversationState, attempt: number, chan
 
 /** The effect-free transition. */
 export const only = (state: ConversationState): Transition => ({ state, effects: [] });
+
+/** 429 without a usable Retry-After: wait this long. */
+export const defaultBusySeconds = 10;
+
+/** The typed question's own rules (question-rules.ts), which come with the asking code. */
+export type QuestionRules = (
+  state: ConversationState,
+  event: Extract<ConversationEvent, { type: 'ask' | 'reply-progress' | 'reply-done' | 'reply-failed' | 'retry-due' }>,
+) => Transition;

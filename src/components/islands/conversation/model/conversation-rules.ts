@@ -1,6 +1,6 @@
 /**
  * The conversation's rules: `reduce`, a pure function of state and event that returns the effects the
- * transports carry out (the typed question's rules: question-rules.ts).
+ * transports carry out (the typed question's rules, question-rules.ts, are given it once they are loaded).
  */
 import {
   initialState,
@@ -10,18 +10,10 @@ import {
   only,
   type ConversationEvent,
   type ConversationState,
+  type QuestionRules,
   type Transition,
 } from './conversation-model';
-import {
-  ask,
-  closeSession,
-  endSession,
-  failed,
-  giveUpQuestion,
-  namedSession,
-  replyDone,
-  replyFailed,
-} from './question-rules';
+import { closeSession, endSession, giveUpQuestion } from './session-rules';
 import { addTurn, conversationSoFar, updateTurn } from './transcript-rules';
 
 /** A call is over: idle, its attempt closed, what the agent showed gone with it. */
@@ -67,10 +59,12 @@ function hangUp(state: ConversationState, announce: boolean): Transition {
   };
 }
 
-/** The pure rules: the conversation after `event`, and what the transports must do. */
-export function reduce(state: ConversationState, event: ConversationEvent): Transition {
+/**
+ * The pure rules: the conversation after `event`, and what the transports must do. A typed question's
+ * events go to `questionRules`; without them (the asking code not loaded) none can have been sent.
+ */
+export function reduce(state: ConversationState, event: ConversationEvent, questionRules?: QuestionRules): Transition {
   const currentCall = 'attempt' in event && isCurrentAttempt(state, event.attempt, 'voice');
-  const currentQuestion = 'attempt' in event && isCurrentAttempt(state, event.attempt, 'typed');
 
   switch (event.type) {
     case 'open-chat':
@@ -79,7 +73,11 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
       // What the agent showed is no longer worth showing once the panel is gone.
       return only({ ...state, chatOpen: false, shown: null });
     case 'ask':
-      return ask(state, event.question, event.now);
+    case 'reply-progress':
+    case 'reply-done':
+    case 'reply-failed':
+    case 'retry-due':
+      return questionRules ? questionRules(state, event) : only(state);
     case 'press-voice':
       return pressVoice(state);
     case 'hang-up':
@@ -192,40 +190,6 @@ export function reduce(state: ConversationState, event: ConversationEvent): Tran
         effects: [{ type: 'show-on-page', calls: event.calls, live: currentCall, language: state.language }],
       };
 
-    case 'reply-progress': {
-      if (!currentQuestion || !event.text) return only(state);
-      // Known from the first words, so leaving mid-answer can end the session.
-      const named = { ...state, session: namedSession(state, event.sessionId) };
-      const { replyId } = state.question!;
-      if (replyId) return only(updateTurn(named, replyId, { text: event.text }));
-      const [next, id] = addTurn(named, { speaker: 'assistant', text: event.text, via: 'typed', arriving: true });
-      return only({ ...next, status: 'answering', question: { ...state.question!, replyId: id } });
-    }
-    case 'reply-done':
-      return currentQuestion ? replyDone(state, event) : only(state);
-    case 'reply-failed':
-      return currentQuestion ? replyFailed(state, event) : only(state);
-    case 'retry-due': {
-      const question = state.question;
-      if (!currentQuestion || !question?.retriedAfter) return only(state);
-      if (!event.pageVisible) return failed(state, question.retriedAfter);
-      const { text, unheard, conversationSoFar } = question;
-      const { attempt, session, language } = state;
-      return {
-        state,
-        effects: [
-          {
-            type: 'send-question',
-            attempt,
-            question: text,
-            unheard,
-            sessionId: session.id,
-            conversationSoFar,
-            language,
-          },
-        ],
-      };
-    }
     case 'session-quiet':
       return event.sessionId === state.session.id ? endSession(state) : only(state);
 

@@ -1,24 +1,25 @@
 /**
  * The typed question's rules, for the conversation's (conversation-rules.ts): asking, its answer as it
- * streams, its one retry and its failures, and the platform's session it belongs to.
+ * streams, its one retry and its failures, and the platform's session it belongs to. They come with the
+ * asking code (typed-chat/chat-ask.ts), not with the panel: no question is asked before it is here.
  */
 import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
 import {
-  newSession,
+  defaultBusySeconds,
+  isCurrentAttempt,
   only,
-  typedInFlight,
   type ConversationEffect,
   type ConversationEvent,
   type ChatSession,
   type ConversationState,
+  type QuestionRules,
   type Transition,
   type TypedFailureKey,
   type Unheard,
 } from './conversation-model';
+import { endSession, leaveQuestion } from './session-rules';
 import { addTurn, conversationSoFar, removeTurn, updateTurn } from './transcript-rules';
 
-/** 429 without a usable Retry-After: wait this long. */
-export const defaultBusySeconds = 10;
 /** The wait before a typed question's one automatic retry. */
 const retryDelayMs = 1_000;
 /** A session this long without a question is ended, so its report and lead are written. */
@@ -38,24 +39,6 @@ function unheardBy(state: ConversationState): Unheard | undefined {
   return { toolCallIds: session.toolCallIds, spoken, ...(switched ? { language: switched } : {}) };
 }
 
-/** A typed question is over, answered or not. */
-const leaveQuestion = (state: ConversationState): ConversationState => ({
-  ...state,
-  status: 'idle',
-  attempt: state.attempt + 1,
-  question: null,
-});
-
-/**
- * Ends the platform's session, so it writes its report and the lead (never while a question is in
- * flight); the next question opens a new one, told the conversation so far.
- */
-export function endSession(state: ConversationState, keepalive = false): Transition {
-  const { id } = state.session;
-  if (!id || typedInFlight(state)) return only(state);
-  return { state: { ...state, session: newSession }, effects: [{ type: 'end-session', sessionId: id, keepalive }] };
-}
-
 /**
  * The session an answer names: the one the question opened or named, or one the platform opened in
  * the place of a session it no longer had (expired or ended on its side: the platform then opens a
@@ -63,29 +46,12 @@ export function endSession(state: ConversationState, keepalive = false): Transit
  * session's first question: its age is taken as unknown, so the next question ends it and opens one
  * that has them, told the conversation so far (see `ask`).
  */
-export function namedSession(state: ConversationState, id: string | undefined): ChatSession {
+function namedSession(state: ConversationState, id: string | undefined): ChatSession {
   const { session } = state;
   if (!id || id === session.id) return session;
   if (!session.id) return { ...session, id };
   const { openedAt: _unknown, ...rest } = session;
   return { ...rest, id };
-}
-
-/** A typed question given up as the visitor turns away (to a call, or off the page): a reply it had begun is cut off. */
-export function giveUpQuestion(state: ConversationState): Transition {
-  if (!typedInFlight(state)) return only(state);
-  const replyId = state.question?.replyId;
-  return {
-    state: leaveQuestion(replyId ? updateTurn(state, replyId, { cutOff: true, arriving: false }) : state),
-    effects: [{ type: 'abort-question' }],
-  };
-}
-
-/** The visitor is done with the session (starting over, leaving the page): a question in flight is given up, the session ended. */
-export function closeSession(state: ConversationState, keepalive: boolean): Transition {
-  const typing = giveUpQuestion(state);
-  const ended = endSession(typing.state, keepalive);
-  return { state: ended.state, effects: [...typing.effects, ...ended.effects] };
 }
 
 /** While a session is open, its quiet time counts from its last answer. */
@@ -129,7 +95,7 @@ function failQuestion(
   };
 }
 
-export function ask(before: ConversationState, rawQuestion: string, now: number): Transition {
+function ask(before: ConversationState, rawQuestion: string, now: number): Transition {
   const question = rawQuestion.trim();
   if (!question || before.status !== 'idle') return only(before);
   const waitSeconds = Math.ceil((before.busyUntil - now) / 1000);
@@ -173,10 +139,7 @@ export function ask(before: ConversationState, rawQuestion: string, now: number)
   };
 }
 
-export function replyDone(
-  state: ConversationState,
-  event: Extract<ConversationEvent, { type: 'reply-done' }>,
-): Transition {
+function replyDone(state: ConversationState, event: Extract<ConversationEvent, { type: 'reply-done' }>): Transition {
   const question = state.question!;
   // A success with nothing to show or do: the platform has the question, the reply did not come.
   if (!event.text && event.toolCalls.length === 0) return failed(state, 'cutOff');
@@ -216,7 +179,7 @@ export function replyDone(
  * A question failed for good (failQuestion). What the platform refused is never sent again: its
  * session is ended and the next question opens a new one, told the conversation so far.
  */
-export function failed(
+function failed(
   state: ConversationState,
   key: TypedFailureKey,
   details: { retryAfterSeconds?: number | undefined; now?: number; refused?: boolean | undefined } = {},
@@ -226,7 +189,7 @@ export function failed(
   return { state: next, effects: watchSession(next) };
 }
 
-export function replyFailed(
+function replyFailed(
   state: ConversationState,
   event: Extract<ConversationEvent, { type: 'reply-failed' }>,
 ): Transition {
@@ -241,3 +204,45 @@ export function replyFailed(
   }
   return failed(state, event.key, event);
 }
+
+/** The typed question's events; those of a question no longer under way change nothing. */
+export const questionRules: QuestionRules = (state, event) => {
+  if (event.type === 'ask') return ask(state, event.question, event.now);
+  if (!isCurrentAttempt(state, event.attempt, 'typed')) return only(state);
+  switch (event.type) {
+    case 'reply-progress': {
+      if (!event.text) return only(state);
+      // Known from the first words, so leaving mid-answer can end the session.
+      const named = { ...state, session: namedSession(state, event.sessionId) };
+      const { replyId } = state.question!;
+      if (replyId) return only(updateTurn(named, replyId, { text: event.text }));
+      const [next, id] = addTurn(named, { speaker: 'assistant', text: event.text, via: 'typed', arriving: true });
+      return only({ ...next, status: 'answering', question: { ...state.question!, replyId: id } });
+    }
+    case 'reply-done':
+      return replyDone(state, event);
+    case 'reply-failed':
+      return replyFailed(state, event);
+    case 'retry-due': {
+      const question = state.question;
+      if (!question?.retriedAfter) return only(state);
+      if (!event.pageVisible) return failed(state, question.retriedAfter);
+      const { text, unheard, conversationSoFar } = question;
+      const { attempt, session, language } = state;
+      return {
+        state,
+        effects: [
+          {
+            type: 'send-question',
+            attempt,
+            question: text,
+            unheard,
+            sessionId: session.id,
+            conversationSoFar,
+            language,
+          },
+        ],
+      };
+    }
+  }
+};

@@ -12,6 +12,7 @@ import {
   type ConversationState,
   type EffectHandler,
   type EffectHandlers,
+  type QuestionRules,
 } from '~/components/islands/conversation/model/conversation-model';
 import { reduce } from '~/components/islands/conversation/model/conversation-rules';
 import { keepConversation, readConversation } from './tab-storage';
@@ -51,10 +52,16 @@ export function handleEffects(handlers: EffectHandlers): () => void {
 /** Whether the visitor can see the page now (a rule's input: a hidden tab never re-sends by itself). */
 export const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
+/** The typed question's rules, given by the typed chat once its asking code is here (no question is asked before). */
+let questionRules: QuestionRules | undefined;
+export function followQuestionRules(rules: QuestionRules): void {
+  questionRules = rules;
+}
+
 /** Changes the conversation by its rules, then has its effects carried out. */
 export function dispatch(event: ConversationEvent): void {
   const before = conversation.get();
-  const { state, effects } = reduce(before, event);
+  const { state, effects } = reduce(before, event, questionRules);
   conversation.set(state);
   if (state.turns !== before.turns || state.session !== before.session) {
     keepConversation(state, { soon: event.type === 'reply-progress' });
