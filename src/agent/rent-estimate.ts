@@ -8,9 +8,9 @@ import { homeKinds, type HomeKind } from '~/schemas/home-kinds';
 import type { MarketRent, MarketRents, RentSource } from '~/schemas/market-rents';
 import type { RentSize } from '~/schemas/rent-sizes';
 import type { SectionData } from '~/schemas/section';
-import { feeDollars, percentText, type FeeDollars } from '~/lib/fees';
+import { feeDollars, percentText, type FeeDollars } from '~/lib/fee-amounts';
 import { homeAddress, homeAnchor, homesShown, type HomeFacts } from '~/lib/homes';
-import { dollarsText, sizeOfBedrooms, surveyMonthText } from '~/lib/market-rents';
+import { dollarsText, sizeOfBedrooms, surveyMonthText } from '~/lib/rent-table';
 import { agentToolNames } from './tool-names';
 
 /** A home for rent an estimate may set beside the owner's, with its card's address on the page. */

@@ -6,7 +6,7 @@ import { externalUrl, strictObject, text } from './shared';
 /**
  * What homes rent for (content/market-rents.json): published average rents by city and size, each
  * naming the survey it comes from. Whether each city is one the company serves is checked against
- * content/site.json where both are read (src/lib/market-rents.ts).
+ * content/site.json where both are read (src/lib/rent-table.ts).
  */
 
 /** A survey's month, as "2025-10". */

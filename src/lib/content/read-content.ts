@@ -14,7 +14,7 @@ import {
   type ContentCollectionName,
 } from '~/schemas/content-collections';
 import { assertHomes } from '~/lib/homes';
-import { assertMarketRents } from '~/lib/market-rents';
+import { assertMarketRents } from '~/lib/rent-table';
 import { conversationLanguages, englishWords } from '~/lib/conversation-words';
 import { assertPageSections } from '~/lib/page-sections';
 import { assertPortalsToShow } from '~/lib/portals';

@@ -3,9 +3,9 @@
  * kept in the transcript as a card in content's words, its figures given back to the agent to say.
  */
 import { estimateForAgent, estimateRent } from '~/agent/rent-estimate';
-import { percentText } from '~/lib/fees';
+import { percentText } from '~/lib/fee-amounts';
 import { homeAddress } from '~/lib/homes';
-import { dollarsText, surveyMonthText } from '~/lib/market-rents';
+import { dollarsText, surveyMonthText } from '~/lib/rent-table';
 import { fillTemplate } from '~/lib/placeholders';
 import { pageTool } from '~/components/islands/conversation/page-guide/page-tool';
 

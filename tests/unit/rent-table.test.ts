@@ -1,10 +1,10 @@
 /**
- * What homes rent for as the owners' table shows it (src/lib/market-rents.ts), on small fixtures whose
+ * What homes rent for as the owners' table shows it (src/lib/rent-table.ts), on small fixtures whose
  * every expected value is written by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { ContentFileError } from '~/schemas/content-file-error';
-import { assertMarketRents, rentTable, sizeOfBedrooms, sourceLineParts } from '~/lib/market-rents';
+import { assertMarketRents, rentTable, sizeOfBedrooms, sourceLineParts } from '~/lib/rent-table';
 import type { MarketRents } from '~/schemas/market-rents';
 
 const survey = { id: 'rms', survey: 'Survey', surveyed: '2025-10', homes: 'flats', url: 'https://stats.example/t' };

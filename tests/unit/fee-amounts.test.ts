@@ -1,6 +1,6 @@
-/** The fees of content/fees.json in words and in dollars (src/lib/fees.ts), every expected value written by hand. */
+/** The fees of content/fees.json in words and in dollars (src/lib/fee-amounts.ts), every expected value written by hand. */
 import { describe, expect, it } from 'vitest';
-import { feeDollars, feeValues, percentText } from '~/lib/fees';
+import { feeDollars, feeValues, percentText } from '~/lib/fee-amounts';
 
 describe('the fees', () => {
   it('in dollars, each rounded to the nearest: the monthly fee, placing a tenant once, what the owner keeps', () => {
