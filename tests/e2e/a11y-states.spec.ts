@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { layoutOf } from './layout';
+import { goToSection, layoutOf } from './layout';
 import { carouselText, navigationText } from '../fixtures/sample-content';
 import { messageStart, siteData, voiceText } from './voice-helpers';
 import { wakeNavigation } from './wake-islands';
@@ -28,7 +28,7 @@ async function openPage(page: Page) {
 
 /** The carousel hydrates as the reviews come into view; its controls exist only once it has. */
 async function hydrateCarousel(page: Page) {
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await goToSection(page, 'reviews');
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(carousel).toBeVisible();
   return carousel;

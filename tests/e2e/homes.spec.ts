@@ -37,7 +37,18 @@ interface VirtualWindow {
 
 const region = (page: Page) => page.getByRole('region', { name: homesSection.title });
 /** The streets of the cards a visitor sees, in order. */
-const streetsShown = (page: Page) => region(page).locator('article:visible h3').allInnerTexts();
+/**
+ * The streets of the cards the choices keep (not display: none), laid out yet or not: a card far
+ * from the view is drawn only as it comes near (content-visibility), and has no box until then.
+ */
+const streetsShown = (page: Page) =>
+  region(page)
+    .locator('article h3')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.closest('li')!.checkVisibility())
+        .map((heading) => heading.textContent!.trim()),
+    );
 const cardOf = (page: Page, id: string) => page.locator(`#${homesSection.id}-${id}`);
 /** A bedroom choice's words, as the page labels it. */
 const bedroomsLabel = (choice: number) =>

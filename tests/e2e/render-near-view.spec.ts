@@ -43,6 +43,28 @@ test('leaves the sections after the first view unrendered until they come near',
   ).toBe('auto');
 });
 
+test('lays out only the homes’ cards near the view, and the reviews only near them', async ({ page }) => {
+  const idOf = (design: string) => sections.find((section) => section.design === design)!.id;
+  await page.goto('/');
+  const cards = page.locator(`#${idOf('homes')} [data-home]`);
+  // A card's contents are skipped, not the card, which holds its place.
+  const drawn = () =>
+    cards.evaluateAll((all) =>
+      all.map((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+    );
+  const onLoad = await drawn();
+  expect(onLoad.at(-1), 'the last card, several screens below the first view').toBe(false);
+  expect(
+    await page.evaluate(
+      (id) => document.getElementById(id)!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      idOf('reviews'),
+    ),
+    'the reviews, far below',
+  ).toBe(false);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+});
+
 for (const id of below) {
   test(`a smooth anchor scroll from the top lands exactly on #${id}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { goToSection } from './layout';
 
 const INTERVAL = 4000;
 
@@ -60,7 +61,7 @@ async function openCarousel(page: Page): Promise<Locator> {
   await page.goto('/');
   await page.clock.pauseAt(start + 60_000);
   await page.mouse.move(1, 1);
-  await section(page).scrollIntoViewIfNeeded();
+  await goToSection(page, 'reviews');
   await expect(carousel(page)).toBeVisible();
   await expectCurrent(page, 1);
   return carousel(page);
@@ -87,7 +88,7 @@ test.describe('reviews section, static parts', () => {
 
   test('never makes the page scroll sideways, as a list or as a carousel', async ({ page, javaScriptEnabled }) => {
     await page.goto('/');
-    await section(page).scrollIntoViewIfNeeded();
+    await goToSection(page, 'reviews');
     if (javaScriptEnabled) await expect(carousel(page)).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -141,7 +142,7 @@ test.describe('with JavaScript', () => {
     expect(requested.filter((path) => /TestimonialCarousel|motion-features/.test(path))).toEqual([]);
     await expect(section(page).getByRole('region', { name: words.label! })).not.toHaveAttribute('aria-roledescription');
 
-    await section(page).scrollIntoViewIfNeeded();
+    await goToSection(page, 'reviews');
     await expect(carousel(page)).toBeVisible();
     await expect.poll(() => requested.some((path) => path.includes('motion-features'))).toBe(true);
   });
@@ -293,7 +294,7 @@ test.describe('accessibility', () => {
   test('axe finds nothing in the reviews section', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'axe needs JavaScript; the next test scans the no-JavaScript page');
     await page.goto('/');
-    await section(page).scrollIntoViewIfNeeded();
+    await goToSection(page, 'reviews');
     await expect(carousel(page)).toBeVisible();
     await scan(page);
   });
@@ -329,7 +330,7 @@ test.describe('accessibility', () => {
     await page.goto('/');
     await expect(section(page).getByRole('region', { name: words.label! })).toHaveAttribute('tabindex', '0');
     await expect(page.locator('astro-island script, script:not([type="application/ld+json"])')).toHaveCount(0);
-    await section(page).scrollIntoViewIfNeeded();
+    await goToSection(page, 'reviews');
     await scan(page);
     await context.close();
   });
@@ -340,7 +341,7 @@ test.describe('accessibility', () => {
   }) => {
     test.skip(!javaScriptEnabled, 'needs the island');
     await page.goto('/');
-    await section(page).scrollIntoViewIfNeeded();
+    await goToSection(page, 'reviews');
     await carousel(page)
       .getByRole('button', { name: `Show testimonial ${total}` })
       .click();
