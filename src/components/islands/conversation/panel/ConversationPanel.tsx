@@ -78,10 +78,14 @@ export function ConversationPanel(props: ConversationPanelProps) {
       {languages.length > 1 && (
         <label className="flex flex-wrap items-center gap-x-2 px-4 pt-2 text-slate-600">
           {words.languageLabel}
+          {/* A set width: as wide as its longest option, the list would have every option's name
+              measured, in every script the languages are written in, as the panel first opens (a font
+              found for each: ~30 ms of the press until the panel is painted, on the bench's slowed
+              phone). 12rem holds a name of about twenty letters. */}
           <select
             value={language ?? ''}
             onChange={(event) => dispatch({ type: 'choose-language', language: event.target.value, by: 'visitor' })}
-            className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
+            className="min-h-11 w-48 max-w-full rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
             data-testid="conversation-language"
           >
             {languages.map(({ code, name }) => (
