@@ -2,10 +2,13 @@
  * The sections after the first view are laid out only near the viewport (`content-visibility: auto`,
  * src/styles/global.css), and every way of reaching one still lands exactly: a smooth anchor scroll
  * from the top of the page (aimed once, at its start), a jump, and the smooth scroll of the agent's
- * page tools once a conversation island is awake (tests/e2e/agent-tools.spec.ts drives the tools).
+ * page tools (tests/e2e/agent-tools.spec.ts tests the tools themselves).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { sections, shownHomes } from '../fixtures/sample-content';
+import { agentToolNames } from '~/agent/tool-names';
+import { agentPageProps, sections, shownHomes } from '../fixtures/sample-content';
+import { ask, chatReplies } from './chat-helpers';
+import { fakeApiUrl } from './servers';
 
 const below = sections.slice(1).map((section) => section.id);
 
@@ -96,20 +99,30 @@ test('opened at the address of a home for rent, the page starts exactly at its c
   expect(Math.abs(await offMark(page, id))).toBeLessThanOrEqual(1);
 });
 
-test('once a conversation island is awake, a smooth scroll to any section lands exactly', async ({
+test('the agent’s smooth scroll to the last section it can show, from the top, lands exactly', async ({
   page,
+  request,
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, 'the agent needs JavaScript');
+  // The furthest from the top: every section it passes holds only an estimate until the page tools
+  // have the page laid out (place-on-page.tsx), the moment before they aim the scroll.
+  const last = [...below].reverse().find((id) => id in agentPageProps.sectionLabels)!;
+  const client = `${await page.evaluate(() => navigator.userAgent)} render-near-view-${test.info().testId}`;
+  await page.setExtraHTTPHeaders({ 'user-agent': client });
+  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
+  await request.post(`${fakeApiUrl}/__control/scenario`, {
+    data: {
+      client,
+      chatScenario: 'script',
+      script: [{ reply: 'Here it is.', toolCall: { name: agentToolNames.showSection, arguments: { section: last } } }],
+    },
+  });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
-  // Wakes the conversation islands as a visitor would, by pointing at the floating control.
-  await page.locator('[data-page-tools] button').first().hover();
-  await expect(page.locator('[data-page-tools] > astro-island[ssr]')).not.toHaveCount(2);
-  for (const id of [...below].reverse()) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'smooth' }), id);
-    await scrollSettled(page);
-    expect(Math.abs(await offMark(page, id)), id).toBeLessThanOrEqual(1);
-  }
+  await ask(page, 'Where do I find that?');
+  await expect(chatReplies(page)).toContainText('Here it is.');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await scrollSettled(page);
+  expect(Math.abs(await offMark(page, last))).toBeLessThanOrEqual(1);
 });

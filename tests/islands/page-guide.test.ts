@@ -18,6 +18,8 @@ let place: typeof Place;
 let pointing: typeof Pointing;
 let scrolled: HTMLElement[];
 let scrollOptions: ScrollIntoViewOptions[];
+/** For each move: whether the page's sections were set to be laid out when the scroll was aimed. */
+let laidOutWhenAimed: boolean[];
 let reducedMotion: boolean;
 const text = agentPageProps.text;
 /** The first home for rent the page shows, as the page's choices give it. */
@@ -56,10 +58,13 @@ beforeEach(async () => {
   buildPage();
   scrolled = [];
   scrollOptions = [];
+  laidOutWhenAimed = [];
   reducedMotion = false;
+  document.documentElement.removeAttribute(place.sectionsLaidOutAttribute);
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
     scrolled.push(this as HTMLElement);
     scrollOptions.push(options as ScrollIntoViewOptions);
+    laidOutWhenAimed.push(document.documentElement.hasAttribute(place.sectionsLaidOutAttribute));
   });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion }));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -81,6 +86,8 @@ describe(agentToolNames.showSection, () => {
     const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([document.getElementById('services')]);
     expect(scrollOptions[0]).toEqual({ behavior: 'smooth', block: 'start' });
+    // The page's sections laid out before the scroll is aimed (src/styles/global.css, .render-near-view).
+    expect(laidOutWhenAimed).toEqual([true]);
     expect(shown).toMatchObject({
       kind: 'shown',
       tool: agentToolNames.showSection,
@@ -100,6 +107,8 @@ describe(agentToolNames.showSection, () => {
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
     const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([]);
+    // Nothing moves, so nothing more is laid out.
+    expect(document.documentElement.hasAttribute(place.sectionsLaidOutAttribute)).toBe(false);
     expect(shown).toMatchObject({
       data: { moved: false },
       announcement: text.suggesting.replace('{label}', 'Services'),

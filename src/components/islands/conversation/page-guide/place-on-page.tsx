@@ -23,12 +23,24 @@ export const betweenMovesMs = 2_000;
 const now = () => performance.now();
 let lastMoveAt = Number.NEGATIVE_INFINITY;
 
+/**
+ * Set on the root before the first move, for good: the sections and cards kept out of layout until
+ * near the view are laid out from then on (`.render-near-view` in src/styles/global.css). A smooth
+ * scroll is aimed once, where it starts, and the estimated heights of those it passes would make it
+ * land off its mark. An attribute rather than a rule that asks whether an island is awake
+ * (`:root:has(…)`): with that rule, every element added anywhere (each turn of the transcript) had
+ * the browser restyle a hundred elements, 5-10 ms per change on a phone slowed 4x.
+ */
+export const sectionsLaidOutAttribute = 'data-sections-laid-out';
+
 /** Brings `element` into view (`block`: where it lands): a jump under reduced motion. */
 export function bringIntoView(element: Element | null, block: ScrollLogicalPosition): void {
   if (!element) return;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   scrollingOurselves();
   lastMoveAt = now();
+  // Read by the scroll below, which lays the page out before aiming.
+  document.documentElement.toggleAttribute(sectionsLaidOutAttribute, true);
   element.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block });
 }
 
