@@ -85,7 +85,7 @@ const upTo = (first: number, last: number) => Array.from({ length: last - first 
 
 describe("the stylesheet's rules for the choices (src/styles/global.css)", () => {
   it('hides the cards of other cities for every city choice the code may offer, 1 to mostCityChoices, and no more', () => {
-    expect(ruled(/\.homes:has\(\[data-city='(\d+)'\]:checked\) li:not\(\[data-city='\1'\]/g)).toEqual(
+    expect(ruled(/\.homes:has\(\[data-city='(\d+)'\]:checked\) li\[data-city\]:not\(\[data-city='\1'\]/g)).toEqual(
       upTo(1, mostCityChoices),
     );
     expect(ruled(/\[data-city='(\d+)'\]:checked/g)).toEqual(upTo(1, mostCityChoices));
