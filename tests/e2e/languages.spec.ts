@@ -212,6 +212,8 @@ test.describe('a French browser', () => {
     await expect(frenchPanel(page).getByTestId('chat-reply')).toContainText(chatReply);
     await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'unauthorized' } });
     await frenchBox(page).fill('Encore');
+    // The reply's words can all be there before its stream has ended; until then Enter sends nothing.
+    await expect(frenchPanel(page).getByRole('button', { name: french.chat.sendLabel })).toBeEnabled();
     await frenchBox(page).press('Enter');
     await expect(frenchPanel(page).getByRole('alert')).toContainText(
       french.chat.errors.unavailable.split('{phone}')[0]!.trim(),
