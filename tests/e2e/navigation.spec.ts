@@ -335,12 +335,18 @@ test.describe('header with JavaScript', () => {
   test('scrolling by wheel or keyboard moves the highlight, Reviews included', async ({ page }) => {
     await openHydrated(page);
     await expectCurrent(page, labelOf('home'));
-    // Put the 100 px line 40 px into each section by wheel, in page order.
+    // Put the 100 px line 40 px into each section by wheel, in page order. A section coming near may
+    // turn its held height into its real one on the way (styles/global.css, .render-near-view) and
+    // move those after it: the wheel goes on until the line is in place, as a visitor's would.
     for (const item of [...barItems.slice(1, 5), ...moreItems]) {
-      const delta = (await sectionTop(page, item.id)) - 100 + 40;
       await page.mouse.move(200, 400);
-      await page.mouse.wheel(0, delta);
-      await expect.poll(async () => Math.abs((await sectionTop(page, item.id)) - 60)).toBeLessThan(2);
+      await expect(async () => {
+        const off = (await sectionTop(page, item.id)) - 60;
+        if (Math.abs(off) >= 2) await page.mouse.wheel(0, off);
+        await expect
+          .poll(async () => Math.abs((await sectionTop(page, item.id)) - 60), { timeout: 2_000 })
+          .toBeLessThan(2);
+      }).toPass();
       await expectCurrent(page, item.label);
       if (item.id === 'reviews') {
         // Reviews has no slot in the bar: no bar link is current there.
