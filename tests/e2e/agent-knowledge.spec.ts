@@ -12,7 +12,7 @@ import { mustKnow } from '../fixtures/agent-knowledge';
 import { agentPageProps, faq, homes, sections, shownHomes, site } from '../fixtures/sample-content';
 import { homeAddress } from '../../src/lib/homes';
 import { conversationContextPath } from '../../src/lib/page-paths';
-import { ask, chatBox, chatPanel } from './chat-helpers';
+import { ask, chatBox, chatPanel, ownFakeApiClient } from './chat-helpers';
 import { gapUnderHeader } from './layout';
 import { fakeApiUrl, productionUrl } from './servers';
 
@@ -46,16 +46,10 @@ test('a tenant asks how to pay rent: the question carries the page, and the door
   page,
   request,
 }) => {
-  const client = `${await page.evaluate(() => navigator.userAgent)} agent-knowledge-spec`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
   // Scripted: a short reply, then show_section with the doors' section, as a model would answer.
-  await request.post(`${fakeApiUrl}/__control/scenario`, {
-    data: {
-      client,
-      chatScenario: 'tool-call',
-      toolCall: { name: agentToolNames.showSection, arguments: { section: doorsSection.id } },
-    },
+  const client = await ownFakeApiClient(page, request, 'agent-knowledge-spec', {
+    chatScenario: 'tool-call',
+    toolCall: { name: agentToolNames.showSection, arguments: { section: doorsSection.id } },
   });
   await page.goto(productionUrl);
   await ask(page, 'I rent from you. How do I pay my rent?');

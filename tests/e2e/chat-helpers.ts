@@ -1,7 +1,8 @@
 /** Shared by the browser tests of the typed chat: its controls, found as visitors and screen readers find them. */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bookingTimeFormat } from '~/agent/booking';
 import { chatText } from '../fixtures/sample-content';
+import { fakeApiUrl } from './servers';
 
 /** The floating "Type a question" control. */
 export const chatControl = (page: Page) => page.getByRole('button', { name: chatText.openLabel });
@@ -10,6 +11,24 @@ export const chatBox = (page: Page) => page.getByRole('textbox', { name: chatTex
 /** The assistant's replies in the panel. */
 export const chatReplies = (page: Page) => chatPanel(page).getByTestId('chat-reply');
 export const chatAlert = (page: Page) => chatPanel(page).getByRole('alert');
+
+/**
+ * Makes the page this test's own client of the fake API (told apart by its user agent, `name` added),
+ * starting afresh and answering as `scenario` says (`chatScenario` and what it takes, fake-vapi-api.mjs).
+ * Returns the client's name, for the fake API's records of it.
+ */
+export async function ownFakeApiClient(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  scenario: Record<string, unknown>,
+) {
+  const client = `${await page.evaluate(() => navigator.userAgent)} ${name}`;
+  await page.setExtraHTTPHeaders({ 'user-agent': client });
+  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
+  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, ...scenario } });
+  return client;
+}
 
 /** Opens the panel if it is closed, types the question and sends it with Enter. */
 export async function ask(page: Page, question: string) {

@@ -7,8 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
 import { agentPageProps, sections, shownHomes } from '../fixtures/sample-content';
-import { ask, chatReplies } from './chat-helpers';
-import { fakeApiUrl } from './servers';
+import { ask, chatReplies, ownFakeApiClient } from './chat-helpers';
 
 const below = sections.slice(1).map((section) => section.id);
 
@@ -108,15 +107,9 @@ test('the agent’s smooth scroll to the last section it can show, from the top,
   // The furthest from the top: every section it passes holds only an estimate until the page tools
   // have the page laid out (place-on-page.tsx), the moment before they aim the scroll.
   const last = [...below].reverse().find((id) => id in agentPageProps.sectionLabels)!;
-  const client = `${await page.evaluate(() => navigator.userAgent)} render-near-view-${test.info().testId}`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, {
-    data: {
-      client,
-      chatScenario: 'script',
-      script: [{ reply: 'Here it is.', toolCall: { name: agentToolNames.showSection, arguments: { section: last } } }],
-    },
+  await ownFakeApiClient(page, request, `render-near-view-${test.info().testId}`, {
+    chatScenario: 'script',
+    script: [{ reply: 'Here it is.', toolCall: { name: agentToolNames.showSection, arguments: { section: last } } }],
   });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
