@@ -1,6 +1,6 @@
 /**
- * The sections after the first view are laid out only near the viewport (`content-visibility: auto`,
- * src/styles/global.css), and every way of reaching one still lands exactly: a smooth anchor scroll
+ * The sections after the first view and the footer are laid out only near the viewport
+ * (`content-visibility: auto`, src/styles/global.css), and every way of reaching one still lands exactly: a smooth anchor scroll
  * from the top of the page (aimed once, at its start), a jump, and the smooth scroll of the agent's
  * page tools (tests/e2e/agent-tools.spec.ts tests the tools themselves).
  */
@@ -43,6 +43,23 @@ test('leaves the sections after the first view unrendered until they come near',
   expect(
     await page.evaluate((id) => getComputedStyle(document.getElementById(id)!).contentVisibility, below.at(-1)!),
   ).toBe('auto');
+});
+
+test('leaves the footer unrendered until it comes near, and the page still ends at its last line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const drawn = () =>
+    footer.evaluate((footer) => footer.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(), 'the footer, at the end of the page').toBe(false);
+  // To the end, as a visitor's End key takes them; again once the footer has its real height.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return footer.evaluate((footer) => Math.abs(footer.getBoundingClientRect().bottom - window.innerHeight));
+    })
+    .toBeLessThan(1);
+  expect(await drawn()).toBe(true);
+  await expect(footer.getByText(/©/)).toBeInViewport();
 });
 
 test('lays out only the homes’ cards near the view, and the reviews only near them', async ({ page }) => {
