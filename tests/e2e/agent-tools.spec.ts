@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
 import { agentPageProps, chatText, homesText, sections, shownHomes } from '../fixtures/sample-content';
+import { ownFakeApiClient } from './chat-helpers';
 import { gapUnderHeader } from './layout';
-import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
+import { fakeVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, playToolCalls, siteData, voiceText } from './voice-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -169,10 +170,7 @@ test('in the typed chat, a tool call in the answer shows the section (smoothly, 
   page,
   request,
 }) => {
-  const client = `${await page.evaluate(() => navigator.userAgent)} agent-tools-spec`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'tool-call' } });
+  await ownFakeApiClient(page, request, 'agent-tools-spec', { chatScenario: 'tool-call' });
   await page.goto(productionUrl);
   await page.getByRole('button', { name: chatText.openLabel }).click();
   const box = page.getByRole('textbox', { name: chatText.inputLabel });

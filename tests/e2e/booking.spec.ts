@@ -9,8 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
 import { agentPageProps, booking, conversationText, site } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, bookedWhenInPage, chatControl, chatPanel } from './chat-helpers';
-import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
+import { ask, bookedWhenInPage, chatControl, chatPanel, ownFakeApiClient } from './chat-helpers';
+import { fakeVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, playToolCalls, startButton, voiceText } from './voice-helpers';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
@@ -44,11 +44,9 @@ const bookingLines = (page: Page, panel = chatPanel(page)) => panel.getByTestId(
 /** Gives this browser's typed questions an answer with a `show_booking` call of `args`. */
 async function answerWithBooking(page: Page, request: import('@playwright/test').APIRequestContext, args: unknown) {
   // One client per test: tests of one project run side by side with the same browser.
-  const client = `${await page.evaluate(() => navigator.userAgent)} booking-${test.info().testId}`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, {
-    data: { client, chatScenario: 'tool-call', toolCall: { name: agentToolNames.showBooking, arguments: args } },
+  await ownFakeApiClient(page, request, `booking-${test.info().testId}`, {
+    chatScenario: 'tool-call',
+    toolCall: { name: agentToolNames.showBooking, arguments: args },
   });
 }
 

@@ -21,12 +21,13 @@ export async function ownFakeApiClient(
   page: Page,
   request: APIRequestContext,
   name: string,
-  scenario: Record<string, unknown>,
+  // Optional: without one, the reset's answers stay ("ok", "stream"), for a test that sets up something else.
+  scenario?: Record<string, unknown>,
 ) {
   const client = `${await page.evaluate(() => navigator.userAgent)} ${name}`;
   await page.setExtraHTTPHeaders({ 'user-agent': client });
   await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, ...scenario } });
+  if (scenario) await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, ...scenario } });
   return client;
 }
 

@@ -7,7 +7,7 @@
  * show the booking, and what the page sends and shows is real. With no home to show (the no-homes
  * build), the offer to be told when one comes up opens the chat the same way, or is a phone link.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames, homeReference } from '~/agent/tool-names';
 import { homeAddress } from '~/lib/homes';
 import { fillTemplate } from '~/lib/placeholders';
@@ -22,7 +22,7 @@ import {
   site,
 } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { bookedWhenInPage, chatBox, chatPanel } from './chat-helpers';
+import { bookedWhenInPage, chatBox, chatPanel, ownFakeApiClient } from './chat-helpers';
 import { CHAT_OPENER_ATTRIBUTE } from '~/components/islands/typed-chat/chat-openers';
 import { layoutOf } from './layout';
 import { fakeApiUrl, noHomesUrl, noVoiceUrl, productionUrl } from './servers';
@@ -42,14 +42,6 @@ const empty = (page: Page) => page.locator('[data-homes-empty]');
 const alertLink = (page: Page) => empty(page).getByRole('link', { name: homesText.homeAlert });
 const alertByPhone = fillTemplate(homesText.homeAlertByPhone, { phone: site.phone.display });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** This test's own client of the fake API (tests of a project run side by side with the same browser). */
-async function ownClient(page: Page, request: APIRequestContext) {
-  const client = `${await page.evaluate(() => navigator.userAgent)} homes-agent-${test.info().testId}`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  return client;
-}
 
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the typed chat needs JavaScript');
@@ -89,7 +81,6 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     test.skip(layoutOf(page) !== 'desktop', 'the conversation is the same at both widths');
-    const client = await ownClient(page, request);
     const showing = booking.kinds.find((kind) => kind.showing)!;
     // Two days ahead or more, a weekday, 10:00 in Regina (UTC-6 all year).
     const day = new Date(Date.now() + 2 * 86_400_000 - 6 * 3_600_000);
@@ -101,15 +92,13 @@ test.describe('with JavaScript', () => {
       `Happy to show you ${home.street}. It is free on a weekday morning; may I have your name and a phone number?`,
       `Thank you. Your showing of ${address} is booked.`,
     ];
-    await request.post(`${fakeApiUrl}/__control/scenario`, {
-      data: {
-        client,
-        chatScenario: 'script',
-        script: [
-          { reply: replies[0], toolCall: { name: agentToolNames.pointTo, arguments: { item: home.id } } },
-          { reply: replies[1], toolCall: { name: agentToolNames.showBooking, arguments: booked } },
-        ],
-      },
+    // This test's own client of the fake API (tests of a project run side by side with the same browser).
+    const client = await ownFakeApiClient(page, request, `homes-agent-${test.info().testId}`, {
+      chatScenario: 'script',
+      script: [
+        { reply: replies[0], toolCall: { name: agentToolNames.pointTo, arguments: { item: home.id } } },
+        { reply: replies[1], toolCall: { name: agentToolNames.showBooking, arguments: booked } },
+      ],
     });
     await page.goto(productionUrl);
     await showingLink(page).click();

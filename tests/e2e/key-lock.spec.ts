@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chatReply } from '../fixtures/fake-vapi-api.mjs';
 import { chatText } from '../fixtures/sample-content';
-import { ask, chatAlert, chatPanel, chatReplies } from './chat-helpers';
+import { ask, chatAlert, chatPanel, chatReplies, ownFakeApiClient } from './chat-helpers';
 import { fakeApiUrl, productionUrl, testVoiceSettings } from './servers';
 import { blockVoiceThirdParties, messageStart, siteData, startButton, voiceAlert, voiceText } from './voice-helpers';
 
@@ -29,11 +29,9 @@ interface Logged {
  * browser's name for the fake API and the console's errors as they come.
  */
 async function openLockedPage(page: Page, request: APIRequestContext, allowedOrigins: string[]) {
-  const client = `${await page.evaluate(() => navigator.userAgent).catch(() => '')} key-lock-spec`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
+  const client = await ownFakeApiClient(page, request, 'key-lock-spec');
   await page.context().grantPermissions(['microphone'], { origin: productionUrl });
   await blockVoiceThirdParties(page);
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
   await request.post(`${fakeApiUrl}/__control/key-restrictions`, {
     data: {
       client,

@@ -24,6 +24,7 @@ import {
 } from '../fixtures/sample-content';
 import { typeErrors } from '../fixtures/platform-types';
 import { axeViolations } from './axe';
+import { ownFakeApiClient } from './chat-helpers';
 import { fakeApiUrl, fakeVoiceUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { blockVoiceThirdParties } from './voice-helpers';
 
@@ -38,10 +39,7 @@ const turns = (page: Page, testId: string) => page.getByTestId(testId).locator('
 
 /** Opens `url` as this spec's own client of the fake API, its chat answering by `scenario`; returns the client. */
 async function openPage(page: Page, request: APIRequestContext, url = productionUrl, scenario: object = {}) {
-  const client = `${await page.evaluate(() => navigator.userAgent).catch(() => '')} languages-spec`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'stream', ...scenario } });
+  const client = await ownFakeApiClient(page, request, 'languages-spec', { chatScenario: 'stream', ...scenario });
   await page.goto(url);
   return client;
 }

@@ -17,7 +17,7 @@ import {
   site,
 } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, chatBox, chatControl, chatPanel } from './chat-helpers';
+import { ask, chatBox, chatControl, chatPanel, ownFakeApiClient } from './chat-helpers';
 import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
 import { blockVoiceThirdParties, playToolCalls, startButton, voiceText } from './voice-helpers';
 
@@ -97,11 +97,7 @@ test.describe("the agent's estimate", () => {
 
   /** This test's own client of the fake API, answering its questions with `script`. */
   async function scripted(page: Page, request: APIRequestContext, script: unknown[]) {
-    const client = `${await page.evaluate(() => navigator.userAgent)} estimate-${test.info().testId}`;
-    await page.setExtraHTTPHeaders({ 'user-agent': client });
-    await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-    await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'script', script } });
-    return client;
+    return ownFakeApiClient(page, request, `estimate-${test.info().testId}`, { chatScenario: 'script', script });
   }
 
   const estimateCard = (page: Page, panel = chatPanel(page)) => panel.getByTestId('estimate-card');

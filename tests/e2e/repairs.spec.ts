@@ -16,7 +16,7 @@ import { newAssistant } from '~/platform/assistant-update';
 import { publishedHook } from '~/platform/emergency-forwarding';
 import { agentPageProps, repairs, site } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, chatControl, chatPanel } from './chat-helpers';
+import { ask, chatControl, chatPanel, ownFakeApiClient } from './chat-helpers';
 import { fakeApiUrl, ownerSecrets, productionUrl, testVoiceSettings } from './servers';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
@@ -39,11 +39,7 @@ const furnace = {
 
 /** This test's own client of the fake API, answering its questions with `script`. */
 async function scripted(page: Page, request: APIRequestContext, script: unknown[]) {
-  const client = `${await page.evaluate(() => navigator.userAgent)} repairs-${test.info().testId}`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'script', script } });
-  return client;
+  return ownFakeApiClient(page, request, `repairs-${test.info().testId}`, { chatScenario: 'script', script });
 }
 
 const repairCard = (page: Page) => chatPanel(page).getByTestId('repair-card');

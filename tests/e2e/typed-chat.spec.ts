@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { chatText, conversationText, pageText } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, chatAlert, chatBox, chatControl, chatPanel, chatReplies } from './chat-helpers';
+import { ask, chatAlert, chatBox, chatControl, chatPanel, chatReplies, ownFakeApiClient } from './chat-helpers';
 import { fakeApiUrl, noVoiceUrl, productionUrl, testVoiceSettings } from './servers';
 import { conversationContextPath } from '../../src/lib/page-paths';
 import { conversationStorageKey } from '../../src/components/islands/conversation/store/tab-storage';
@@ -32,10 +32,7 @@ const heroLink = (page: Page) => page.getByRole('link', { name: chatText.heroLab
 
 /** Opens the page as this spec's own client of the fake API; returns that client's name. */
 async function openPage(page: Page, request: APIRequestContext, chatScenario = 'stream') {
-  const client = `${await page.evaluate(() => navigator.userAgent).catch(() => '')} typed-chat-spec`;
-  await page.setExtraHTTPHeaders({ 'user-agent': client });
-  await request.post(`${fakeApiUrl}/__control/reset`, { data: { client } });
-  await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario } });
+  const client = await ownFakeApiClient(page, request, 'typed-chat-spec', { chatScenario });
   await page.goto(productionUrl);
   await expect(chatControl(page)).toBeVisible();
   return client;
@@ -338,16 +335,14 @@ test.describe('with JavaScript', () => {
   test('axe finds nothing with the panel open, answering, and failed', async ({ page, request }) => {
     // Three scans of the whole page, which the doors and the questions made longer: past 30 s when busy.
     test.slow();
-    await openPage(page, request, 'cut');
+    const client = await openPage(page, request, 'cut');
     await chatControl(page).click();
     await expect(chatBox(page)).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await ask(page, 'Hello');
     await expectFailure(page, messageStart(chatText.errors.cutOff));
     expect(await axeViolations(page)).toEqual([]);
-    await request.post(`${fakeApiUrl}/__control/scenario`, {
-      data: { client: `${await page.evaluate(() => navigator.userAgent)} typed-chat-spec`, chatScenario: 'stall' },
-    });
+    await request.post(`${fakeApiUrl}/__control/scenario`, { data: { client, chatScenario: 'stall' } });
     await ask(page, 'Are you there?');
     await expect(chatReplies(page).nth(1)).toContainText(chatReplyWords[0]!.trim());
     // Mid-reply: the question in flight, its answer streaming.
