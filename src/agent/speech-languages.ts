@@ -87,14 +87,18 @@ export const transcribers = {
  * to expect that language and English, mixed, as a visitor here speaks them (Gladia's code-switching
  * guide: "provide a small set of expected languages"; left to choose among all, it mistakes similar
  * ones, Punjabi, Hindi and Urdu among them); the platform's Gladia page: `manual` with `languages`.
+ * The server client's `GladiaTranscriber` says both `language` and `languages` are "required when
+ * languageBehaviour is 'manual'": both go, `language` the call's own (English when Gladia does not
+ * hear it), so the platform has no reason to refuse the call as it starts.
  */
 export function ownTranscriber(choice: TranscriberChoice, code: string): TranscriberCoverage {
   if (choice !== 'gladia-solaria') return transcribers[choice];
   const heard = lookupTag(gladiaLanguages, code) as GladiaLanguage | undefined;
-  const languages = [...new Set<GladiaLanguage>([...(heard ? [heard] : []), 'en'])];
+  const language = heard ?? 'en';
+  const languages = [...new Set<GladiaLanguage>([language, 'en'])];
   return {
-    label: `Gladia Solaria, ${languages.map((language) => englishName(language)).join(' and ')}`,
-    transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages },
+    label: `Gladia Solaria, ${languages.map((spoken) => englishName(spoken)).join(' and ')}`,
+    transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', language, languages },
     languages,
     source: `https://docs.gladia.io/chapters/language/code-switching; ${gladiaSource}`,
   };

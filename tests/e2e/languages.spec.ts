@@ -236,7 +236,13 @@ test.describe('a Punjabi browser', () => {
     const [start] = await sdkCalls(page, 'start');
     expect(start!.args[0]).toBe(testVoiceSettings.PUBLIC_VAPI_ASSISTANT_ID);
     expect(start!.args[1]).toMatchObject({
-      transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages: ['pa', 'en'] },
+      transcriber: {
+        provider: 'gladia',
+        model: 'solaria-1',
+        languageBehaviour: 'manual',
+        language: 'pa',
+        languages: ['pa', 'en'],
+      },
       voice: { provider: 'azure', voiceId: 'pa-IN-VaaniNeural' },
       variableValues: { language: 'ਪੰਜਾਬੀ (pa)', callLanguages: 'ਪੰਜਾਬੀ (pa), English (en)' },
     });

@@ -344,6 +344,13 @@ beforeAll(async () => {
         },
       },
     },
+    'control: a call start whose Gladia, told manual, does not name its language': {
+      type: 'Vapi.CreateWebCallDto',
+      value: {
+        assistantId: 'a',
+        assistantOverrides: { transcriber: { provider: 'gladia', languageBehaviour: 'manual', languages: ['pa'] } },
+      },
+    },
     'control: a chat body with a key the platform does not have': {
       type: chatBodyType,
       value: { assistantId: 'a', input: 'Hi', steam: true },
@@ -432,12 +439,16 @@ describe('the platform’s types accept', () => {
 });
 
 describe('the check itself', () => {
-  it('fails a key the platform does not have, in the assistant and in a chat body', () => {
+  it('fails a key the platform does not have, in the assistant and in a chat body, and a field its words require', () => {
     expect(errors['control: an assistant with a key the platform does not have']!.join()).toContain('\'"temprature"\'');
     expect(errors['control: a chat body with a key the platform does not have']!.join()).toContain('\'"steam"\'');
     expect(errors['control: a call start whose Gladia hears a language the platform does not take']!.join()).toContain(
       '"xx"',
     );
+    // What the types say in words alone: found beside the compiler's findings.
+    expect(errors['control: a call start whose Gladia, told manual, does not name its language']).toEqual([
+      `.assistantOverrides.transcriber: "language" missing (GladiaTranscriber: required when languageBehaviour is 'manual')`,
+    ]);
   });
 
   it('needs every departure it names: without it, a body the page sent fails', () => {

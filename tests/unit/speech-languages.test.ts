@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { wordErrors } from '../fixtures/platform-types';
 import { assistantDefinition } from '~/agent/assistant';
 import { assertSpeechCoverage, callSetups, describeLanguageCalls, languageCalls } from '~/agent/call-speech';
 import {
@@ -85,12 +86,18 @@ describe('the choices', () => {
   it('as a language’s own, Gladia is told to expect it and English; a language it does not hear leaves English', () => {
     expect(ownTranscriber('gladia-solaria', 'pa')).toMatchObject({
       label: 'Gladia Solaria, Punjabi and English',
-      transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages: ['pa', 'en'] },
+      transcriber: {
+        provider: 'gladia',
+        model: 'solaria-1',
+        languageBehaviour: 'manual',
+        language: 'pa',
+        languages: ['pa', 'en'],
+      },
       languages: ['pa', 'en'],
     });
     expect(ownTranscriber('gladia-solaria', 'pa-IN').languages).toEqual(['pa', 'en']);
     expect(ownTranscriber('gladia-solaria', 'en').languages).toEqual(['en']);
-    expect(ownTranscriber('gladia-solaria', 'cr').languages).toEqual(['en']);
+    expect(ownTranscriber('gladia-solaria', 'cr').transcriber).toMatchObject({ language: 'en', languages: ['en'] });
     expect(ownTranscriber('deepgram-nova-3', 'gu')).toBe(transcribers['deepgram-nova-3']);
   });
 
@@ -146,13 +153,23 @@ describe('the sample’s twelve languages', () => {
   it('what a call’s start asks for: Punjabi’s own transcriber and voice, French’s nothing but what it speaks', () => {
     const setups = callSetups(settings);
     expect(setups.pa).toEqual({
-      transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages: ['pa', 'en'] },
+      transcriber: {
+        provider: 'gladia',
+        model: 'solaria-1',
+        languageBehaviour: 'manual',
+        language: 'pa',
+        languages: ['pa', 'en'],
+      },
       voice: { provider: 'azure', voiceId: 'pa-IN-VaaniNeural' },
       serves: ['pa', 'en'],
     });
     expect(setups.gu).toEqual({ voice: { provider: 'azure', voiceId: 'gu-IN-DhwaniNeural' }, serves: ['gu', 'en'] });
     expect(setups.fr).toEqual({ serves: ['fr', 'en', 'tl', 'zh', 'hi', 'ar', 'uk', 'es', 'vi'] });
     expect(Object.keys(setups)).toEqual(settings.languages.map(({ code }) => code));
+    // What the platform's types require in words alone: a manual Gladia names its language as well as its list.
+    expect(Object.fromEntries(Object.entries(setups).map(([code, setup]) => [code, wordErrors(setup)]))).toEqual(
+      Object.fromEntries(Object.keys(setups).map((code) => [code, []])),
+    );
   });
 
   it('as --verify prints them, per language', () => {

@@ -145,7 +145,13 @@ describe('the call’s voice chosen for the visitor', () => {
     await connect();
     const [, overrides] = startCalls()[0]!.args as [string, Record<string, unknown>];
     expect(overrides).toMatchObject({
-      transcriber: { provider: 'gladia', model: 'solaria-1', languageBehaviour: 'manual', languages: ['pa', 'en'] },
+      transcriber: {
+        provider: 'gladia',
+        model: 'solaria-1',
+        languageBehaviour: 'manual',
+        language: 'pa',
+        languages: ['pa', 'en'],
+      },
       voice: { provider: 'azure', voiceId: 'pa-IN-VaaniNeural' },
       variableValues: { language: 'ਪੰਜਾਬੀ (pa)', callLanguages: 'ਪੰਜਾਬੀ (pa), English (en)' },
     });
