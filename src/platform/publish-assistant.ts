@@ -26,9 +26,13 @@ export interface PublishSettings {
   forwarding: LeadForwarding | undefined;
 }
 
-/** Reads the settings publishing needs; throws a PlatformError naming what is missing or malformed. */
-export function publishSettings(env: OwnerEnvironment): PublishSettings {
-  const privateKey = privateKeyOf(env, 'Publishing');
+/**
+ * Reads the settings publishing needs; throws a PlatformError naming what is missing or malformed.
+ * `command`: what the owner asked for, as a missing private key's message names it (`--verify` reads
+ * the same settings).
+ */
+export function publishSettings(env: OwnerEnvironment, command = 'Publishing (--publish)'): PublishSettings {
+  const privateKey = privateKeyOf(env, command);
   let settings;
   try {
     settings = resolveSettings(env);

@@ -42,7 +42,7 @@ export interface VerifySettings {
 
 /** Reads the settings; a PlatformError names those missing (verifying checks the site as it is built). */
 export function verifySettings(env: OwnerEnvironment): VerifySettings {
-  const { privateKey, apiUrl, assistantId, keyLock, forwarding } = publishSettings(env);
+  const { privateKey, apiUrl, assistantId, keyLock, forwarding } = publishSettings(env, 'Verifying (--verify)');
   const missing = [
     ...(assistantId ? [] : ['PUBLIC_VAPI_ASSISTANT_ID (publish prints its line)']),
     ...('missing' in keyLock ? keyLock.missing : []),

@@ -435,4 +435,15 @@ describe('the command', () => {
     );
     expect(await platform.requests()).toEqual([]);
   });
+
+  it('without the private key: says verifying needs it, not publishing, and sends nothing', async () => {
+    const { VAPI_PRIVATE_KEY: _none, ...withoutKey } = platform.settings();
+    const result = await runVerify(withoutKey);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^npm run assistant: VAPI_PRIVATE_KEY is not set\. Verifying \(--verify\) needs the organisation’s private key/,
+    );
+    expect(result.stderr).not.toContain('Publishing');
+    expect(await platform.requests()).toEqual([]);
+  });
 });
