@@ -21,8 +21,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
  *
  * `vercel.json` goes into the output folder, next to `_headers`, because what we deploy is one static
  * folder: `vercel deploy dist` (or a Vercel project whose root directory is the
- * prebuilt folder) reads it there. A Vercel project that builds from the repository instead reads
- * vercel.json from the repository root; copy dist/vercel.json there for that setup (docs/deploying.md).
+ * prebuilt folder) reads it there. A Vercel project that builds from the repository reads the
+ * repository's own vercel.json, the same text (tests/tooling/host-files.test.ts keeps them equal).
  */
 export function securityHeaders(voiceApiUrl: string): AstroIntegration {
   return {
