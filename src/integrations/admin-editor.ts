@@ -16,8 +16,9 @@ const require = createRequire(import.meta.url);
 const sveltiaDist = join(dirname(require.resolve('@sveltia/cms')), '../dist');
 
 /**
- * The editor declares these three families with files on a public CDN, which the admin policy
- * (font-src 'self') refuses; declaring them again with self-hosted files makes the browser use ours.
+ * The editor's three families, with every subset the @fontsource packages have (the editor's own rules,
+ * pointed at the same files by editorScript, declare the Latin one only): an entry in another script
+ * shows in the editor's font too.
  */
 const fontSources = [
   { family: 'Material Symbols Outlined', css: '@fontsource-variable/material-symbols-outlined/wght.css' },
@@ -41,6 +42,54 @@ function fonts(): { css: string; files: Map<string, string> } {
     .join('\n');
   return { css, files };
 }
+
+/**
+ * The editor's own `@font-face` rules (in its script, inserted as a style when it starts) name files on
+ * a public CDN, fontsource's on jsDelivr, as `…/fonts/<family>[:vf]@<version>/<file>`; the same files
+ * come with the @fontsource packages as `<family>-<file>`.
+ */
+const cdnFontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([\w-]+\.woff2)/g;
+
+/** The editor's base address on a public CDN (unpkg), from which it checks hourly for a newer version. */
+const updateCheckBase = 'https://unpkg.com/@sveltia/cms';
+
+/** Where the editor's update check asks instead: our own origin, which answers with the version installed. */
+const versionFile = 'sveltia-cms/package.json';
+
+/**
+ * The editor's script with what it would fetch from public CDNs, which the editor's policy refuses
+ * (font-src and connect-src 'self'), pointed at our own origin: its three fonts at the self-hosted files
+ * (`fontFiles`, from fonts.css), its update check at `versionFile` (updates come through npm, not a
+ * notice in the editor). Refused, each would only log a policy error and a request; a script in which
+ * either is no longer found stops the build here, naming what changed, rather than let them back in.
+ */
+function editorScript(fontFiles: ReadonlyMap<string, string>): string {
+  const bundle = readFileSync(join(sveltiaDist, 'sveltia-cms.js'), 'utf8');
+  const fonts = [...bundle.matchAll(cdnFontUrl)];
+  if (fonts.length === 0)
+    throw new Error(
+      'admin-editor: the editor no longer declares its fonts on fontsource’s CDN; check where it loads them from.',
+    );
+  let script = bundle.replace(cdnFontUrl, (url, family: string, file: string) => {
+    const name = `${family}-${file}`;
+    if (!fontFiles.has(name))
+      throw new Error(`admin-editor: the editor asks for ${url}, which no self-hosted font file (${name}) provides.`);
+    return `${editorPath}fonts/${name}`;
+  });
+  // The base is a constant of its own (`x=\`https://unpkg.com/@sveltia/cms\``); the update check asks for `${x}/package.json`.
+  const base = new RegExp(`(\\w+)=\`${updateCheckBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\``).exec(script)?.[1];
+  const check = base === undefined ? undefined : `\`\${${base}}/package.json\``;
+  if (check === undefined || script.split(check).length !== 2)
+    throw new Error(
+      `admin-editor: the editor's update check (${updateCheckBase}/package.json) was not found once in its script; check what it fetches.`,
+    );
+  script = script.replace(check, `\`${editorPath}${versionFile}\``);
+  return script;
+}
+
+/** What the update check reads: the version installed, so it never offers one. */
+const installedVersion = () =>
+  `${JSON.stringify({ version: (JSON.parse(readFileSync(join(sveltiaDist, '../package.json'), 'utf8')) as { version: string }).version })}\n`;
 
 /** The editor's page: no inline script or style, so its policy needs no hash and no 'unsafe-inline' for scripts. */
 const indexHtml = `<!doctype html>
@@ -82,6 +131,8 @@ function editorFiles(editor: EditorSettings, siteUrl: string, previewCss: string
   const { css, files } = fonts();
   const generated = new Map<string, string | Buffer>([
     ['index.html', indexHtml],
+    ['sveltia-cms.js', editorScript(files)],
+    [versionFile, installedVersion()],
     ['config.yml', `${JSON.stringify(buildCmsConfig({ ...editor, localFolder: projectName() }, siteUrl), null, 2)}\n`],
     ['init.js', initJs],
     ['start.js', startJs],
@@ -109,7 +160,9 @@ const contentTypes: Record<string, string> = {
  *
  *   /admin/index.html    the editor's page: noindex, three scripts of our own origin, no inline code
  *   /admin/config.yml    generated from the content schemas (src/lib/build/cms-config.ts); JSON is valid YAML
- *   /admin/sveltia-cms.js, /admin/chunks/   the editor itself, from node_modules/@sveltia/cms
+ *   /admin/sveltia-cms.js, /admin/chunks/   the editor itself, from node_modules/@sveltia/cms, asking our
+ *                        origin, not public CDNs, for its fonts and its version (editorScript)
+ *   /admin/sveltia-cms/package.json          the version installed, for the editor's update check
  *   /admin/init.js, /admin/start.js          manual start, so the site's styles are registered for the preview first
  *   /admin/fonts.css, /admin/fonts/          the editor's fonts and icons, self-hosted from @fontsource packages
  *   /admin/preview.css   the page's own stylesheet, for the editor's preview pane
@@ -137,7 +190,7 @@ export function adminEditor({ editor, siteUrl }: { editor: EditorSettings; siteU
           const name = path.slice(editorPath.length) || 'index.html';
           const file = name.startsWith('fonts/')
             ? fontFiles.get(name.slice('fonts/'.length))
-            : name === 'sveltia-cms.js' || name.startsWith('chunks/')
+            : name.startsWith('chunks/')
               ? join(sveltiaDist, name)
               : undefined;
           const body = generated.get(name) ?? (file && existsSync(file) ? readFileSync(file) : undefined);
@@ -151,9 +204,11 @@ export function adminEditor({ editor, siteUrl }: { editor: EditorSettings; siteU
         const editorDir = join(outDir, editorPath);
         const { generated, fontFiles } = editorFiles(editor, siteUrl, pageStyles(outDir));
         mkdirSync(join(editorDir, 'fonts'), { recursive: true });
-        for (const [name, body] of generated) writeFileSync(join(editorDir, name), body);
+        for (const [name, body] of generated) {
+          mkdirSync(dirname(join(editorDir, name)), { recursive: true });
+          writeFileSync(join(editorDir, name), body);
+        }
         for (const [name, source] of fontFiles) cpSync(source, join(editorDir, 'fonts', name));
-        cpSync(join(sveltiaDist, 'sveltia-cms.js'), join(editorDir, 'sveltia-cms.js'));
         cpSync(join(sveltiaDist, 'chunks'), join(editorDir, 'chunks'), {
           recursive: true,
           // Source maps are for Sveltia's own developers; they would triple the upload.

@@ -61,10 +61,19 @@ test('the editor is kept out of search engines and has its own policy', async ({
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
 
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const { origin, protocol } = new URL(request.url());
+    if (origin !== new URL(response.url()).origin && protocol !== 'blob:' && protocol !== 'data:')
+      elsewhere.push(request.url());
+  });
   await page.goto(editorPath);
   // Ours comes first; the editor adds one of its own once it runs.
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  // Editors sign in with an access token; "Sign In with GitHub" would need a helper service the site does not have.
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In with/ })).toHaveCount(0);
   // The company's logo, the site's own generated icon, not the editor's; loaded under the editor's policy.
   const logo = page.locator(`img[src="${brandAssetPaths.faviconSvg}"]`).first();
   await expect(logo).toBeVisible();
@@ -72,7 +81,7 @@ test('the editor is kept out of search engines and has its own policy', async ({
     .poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
     .toBeGreaterThan(0);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', brandAssetPaths.faviconSvg);
-  // The editor's icon font comes from our own origin (its own declaration points at a CDN, refused).
+  // The editor's fonts come from our own origin, its icons' included (its script names a CDN's files).
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -81,4 +90,7 @@ test('the editor is kept out of search engines and has its own policy', async ({
       }),
     )
     .toBe(true);
+  await page.waitForLoadState('networkidle');
+  // Nothing from a public CDN: only GitHub's status, which the policy allows (it tells editors when GitHub is down).
+  expect(elsewhere.filter((url) => new URL(url).origin !== 'https://www.githubstatus.com')).toEqual([]);
 });

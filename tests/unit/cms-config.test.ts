@@ -300,4 +300,8 @@ describe('the editor configuration generated from the schemas', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'prairie-hearth/website', branch: 'content' });
     expect(config.media_folder).toBe('content/images');
   });
+
+  it('offers the sign-in with an access token only: "Sign In with GitHub" needs a helper service the site does not have', () => {
+    expect(config.backend).toMatchObject({ auth_methods: ['token'] });
+  });
 });

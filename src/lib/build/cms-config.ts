@@ -134,6 +134,10 @@ export function buildCmsConfig(backend: EditorBackend, siteUrl: string): CmsConf
       // project folder by this name.
       repo: backend.repository ?? `local/${backend.localFolder}`,
       branch: backend.branch,
+      // Editors sign in with a GitHub access token of their own (docs/browser-editor.md). "Sign In with
+      // GitHub" would need an OAuth helper service deployed beside the site, which this static site
+      // does not have: offered, it only ends in an error, so it is not offered.
+      auth_methods: ['token'],
     },
     app_title: 'Site editor',
     // The company's logo, the icon the build generates from content/seo.json (the page header shows
