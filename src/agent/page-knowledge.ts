@@ -17,6 +17,7 @@ import type { Reviews } from '~/schemas/reviews';
 import type { SectionData, SectionDesign } from '~/schemas/section';
 import type { Site } from '~/schemas/site';
 import type { Testimonial } from '~/schemas/testimonial';
+import { averageRating } from '~/lib/average-rating';
 import { feeValues } from '~/lib/fee-amounts';
 import { homesShown, homeWords, type HomeEntry } from '~/lib/homes';
 import { rentTable, rentTableLines } from '~/lib/rent-table';
@@ -47,7 +48,7 @@ export interface PageKnowledgeContent {
   propertyServices: readonly Pick<PropertyService, 'title' | 'description'>[];
   commercialCleaning: CommercialCleaning;
   propertyDevelopment: PropertyDevelopment;
-  reviews: Pick<Reviews, 'averageRating' | 'averageLabel' | 'stats'>;
+  reviews: Pick<Reviews, 'averageLabel' | 'stats'>;
   testimonials: readonly Pick<Testimonial, 'name' | 'role' | 'location' | 'rating' | 'text'>[];
   contact: Pick<Contact, 'topicsTitle' | 'topics'>;
   faq: Faq;
@@ -125,7 +126,7 @@ const shownBy: Record<SectionDesign, (content: PageKnowledgeContent) => string[]
     titled(development.callToAction.title, development.callToAction.description),
   ],
   reviews: ({ reviews, testimonials }) => [
-    fillTemplate(reviews.averageLabel, { rating: reviews.averageRating }),
+    fillTemplate(reviews.averageLabel, { rating: averageRating(testimonials) }),
     ...testimonials.map(
       ({ name, role, location, rating, text }) => `${name} (${role}, ${location}, ${rating} of 5 stars): "${text}"`,
     ),

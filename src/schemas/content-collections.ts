@@ -156,7 +156,7 @@ export const contentCollections = {
   reviews: {
     kind: 'json-file',
     path: 'reviews.json',
-    label: 'Average rating and stats',
+    label: 'Rating words and stats',
     schema: () => reviewsSchema,
   },
   contact: { kind: 'json-file', path: 'contact.json', label: 'Contact section', schema: () => contactSchema },

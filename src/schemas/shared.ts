@@ -12,15 +12,21 @@ export { ContentFileError } from './content-file-error';
 
 /**
  * An object that rejects fields it does not know, so a misspelt field name (`ratng`, `emial`) stops the
- * build instead of being dropped silently. The message lists the fields that are allowed.
+ * build instead of being dropped silently. The message lists the fields that are allowed; a field the
+ * file once had (`retired`: its name → what to do instead) is named with what replaced it.
  */
-export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+export function strictObject<Shape extends z.core.$ZodLooseShape>(
+  shape: Shape,
+  { retired = {} }: { retired?: Readonly<Record<string, string>> } = {},
+) {
   const known = Object.keys(shape).join(', ');
   return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}: check the spelling; the fields allowed here are ${known}.`
-        : undefined,
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      const gone = issue.keys.find((key) => Object.hasOwn(retired, key));
+      if (gone !== undefined) return `${gone}: ${retired[gone]}`;
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}: check the spelling; the fields allowed here are ${known}.`;
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { contentCollections } from '~/schemas/content-collections';
+import { reviewsSchema } from '~/schemas/reviews';
 import { testimonialSchema } from '~/schemas/testimonial';
 
 const image = (() => z.string()) as unknown as ImageFunction;
@@ -68,6 +69,18 @@ describe('content schemas', () => {
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'unknown field "ratng": check the spelling; the fields allowed here are id, name, role, location, rating, text, initials, colour.',
+    ]);
+  });
+
+  it('says a typed average rating is no longer taken, and why', () => {
+    const result = reviewsSchema.safeParse({
+      averageRating: 4.9,
+      averageLabel: '{rating}/5 average rating',
+      ratingLabel: 'Rated {rating} out of 5',
+      stats: [{ value: '24/7', label: 'Support' }],
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'averageRating: the average is no longer typed: the page works it out from the ratings of testimonials.json, so it says what they say. Remove averageRating.',
     ]);
   });
 });
