@@ -37,6 +37,19 @@ export const leadMessages = [
 ] as const satisfies readonly Vapi.CreateAssistantDtoServerMessagesItem[];
 
 /**
+ * The server message that carries an emergency (`report_emergency`'s call, emergency-forwarding.ts).
+ * The platform's Server Message reference says the messages sent to servers are those listed in
+ * `assistant.serverMessages`, and that a tool's own `server.url` only chooses where a `tool-calls`
+ * message goes: read strictly, a list without it posts no emergency at all. Listed, it also posts
+ * the page tools' calls (they have no server of their own) to the assistant's server, the hook: the
+ * recipes keep only `report_emergency` for the on-call text (docs/leads.md).
+ */
+export const emergencyMessages = ['tool-calls'] as const satisfies readonly Vapi.CreateAssistantDtoServerMessagesItem[];
+
+/** Every message publishing has the platform post to the hook: the leads' and the emergency's. */
+const hookMessages = [...leadMessages, ...emergencyMessages] as const;
+
+/**
  * How the platform retries a post the hook did not take (by default it never does): exponential from
  * 10 seconds, 10 times, the most its API definition allows; if each wait doubles, nearly three hours,
  * so a hook that is down for a while still gets every lead. `type` is a string, as that definition
@@ -85,13 +98,13 @@ export const hookServer = ({ url, credentialId }: HookTarget): ForwardingServer 
 });
 
 /**
- * What the assistant's server and serverMessages become: the hook, its secret's credential and retries, the lead's messages; the rest kept.
+ * What the assistant's server and serverMessages become: the hook, its secret's credential and retries, the hook's messages; the rest kept.
  *
  * With LEADS_WEBHOOK_URL, `npm run assistant -- --publish` points the assistant's server at the
  * owner's catch hook (Zapier, Make, n8n, or an endpoint of their own), with LEADS_WEBHOOK_SECRET in
  * the platform's credential (sent in a header the hook can check), a retry plan, and the server
- * messages that carry a lead from calls and typed chats alike; any other server setting or message is
- * kept. Without it, leads stay in the dashboard, or go wherever a server URL set there sends them.
+ * messages that carry a lead from calls and typed chats alike and an emergency (`tool-calls`); any
+ * other server setting or message is kept. Without it, leads stay in the dashboard, or go wherever a server URL set there sends them.
  */
 export function forwardingSettings(
   target: HookTarget,
@@ -104,11 +117,11 @@ export function forwardingSettings(
   const headers = Object.fromEntries(
     Object.entries(existingHeaders ?? {}).filter(([name]) => name.toLowerCase() !== leadsSecretHeader.toLowerCase()),
   );
-  const messages = [...(existing.serverMessages ?? []), ...leadMessages] as Vapi.CreateAssistantDtoServerMessagesItem[];
+  const messages = [...(existing.serverMessages ?? []), ...hookMessages] as Vapi.CreateAssistantDtoServerMessagesItem[];
   return {
     server: { ...kept, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...hookServer(target) },
     // Unset, the platform's default list would post every status update and transcript of a call to
-    // the hook (each a task a no-code tool counts): only what the owner listed, and the lead's.
+    // the hook (each a task a no-code tool counts): only what the owner listed, the leads' and the emergency's.
     serverMessages: [...new Set(messages)],
   };
 }
@@ -129,7 +142,8 @@ export function describeForwarding(
     `  leads: posted to ${hookOrigin(url)} (LEADS_WEBHOOK_URL)${secret}, retried for a while when the hook does not answer`,
     `    a call:        message.type "end-of-call-report", the lead at message.artifact.structuredOutputs.${leadId}.result`,
     `    a typed chat:  message.type "session.updated" with message.session.status "completed", the lead at message.session.artifact.structuredOutputs.${leadId}.result`,
-    `  emergencies: posted there too while the conversation goes on: message.type "tool-calls", message.toolCallList[0].function.name "report_emergency", the repair in its arguments (urgency "emergency")`,
+    `  emergencies: posted there too while the conversation goes on: message.type "tool-calls", a call in message.toolCallList whose function.name is "report_emergency", the repair in its arguments (urgency "emergency")`,
+    `  the page's tools' calls arrive there too (message.type "tool-calls", function.name show_section, point_to …): nothing to do with them, the recipes keep only report_emergency`,
   ].join('\n');
 }
 

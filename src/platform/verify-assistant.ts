@@ -1,6 +1,7 @@
 /**
  * What `npm run assistant -- --verify` reads back with the private key (Node only): the assistant, the
- * lead, the hook it posts leads to, and for booking, the calendar tools and the calendar connection.
+ * lead, the hook it posts leads and emergencies to, and for booking, the calendar tools and the
+ * calendar connection.
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
@@ -13,18 +14,11 @@ import { assistantUpdate } from './assistant-update';
 import { repairChoices } from '~/agent/repair-requests';
 import { publishedHook } from './emergency-forwarding';
 import { findHookCredential, listCredentials } from './hook-credential';
-import { hookOrigin, leadMessages, leadsSecretHeader, type HookTarget, type LeadForwarding } from './lead-forwarding';
+import type { LeadForwarding } from './lead-forwarding';
 import { PlatformError, step } from './platform-client';
 import { leadIsCurrent } from './publish-assistant';
-
-/** One line of the report: passed or not, what was checked, and what was found. */
-export interface CheckLine {
-  passed: boolean;
-  check: string;
-  said: string;
-}
-
-const publishAgain = 'Run npm run assistant -- --publish.';
+import { publishAgain, type CheckLine } from './check-line';
+import { emergencyPostingLine, hookSettingLine } from './verify-hook';
 
 /** The fields of `body` the assistant on the platform does not hold as such. */
 const differing = (existing: object, body: object) =>
@@ -105,7 +99,11 @@ export async function assistantChecks(
       said: `"${lead.name}" (${lead.id}) is current, and the assistant names it by id`,
     });
   }
-  if (forwarding && hook) lines.push(hookSettingLine(assistant, forwarding, hook.target));
+  if (forwarding && hook)
+    lines.push(
+      hookSettingLine(assistant, forwarding, hook.target),
+      emergencyPostingLine(assistant, forwarding, hook.target),
+    );
   return { lines, assistant, leadId: lead?.id };
 }
 
@@ -180,33 +178,6 @@ function languagesLines(assistant: Vapi.Assistant, languages: SpeechSettings['la
           said: `a call hears and speaks every listed language: ${calls.length - own.length} with the assistant’s own (${shared}), ${own.length} with ${own.length === 1 ? 'its' : 'their'} own (${own.map(({ language }) => language.name).join(', ') || 'none'})`,
         };
   return [summary, ...perLanguage];
-}
-
-/**
- * Whether the assistant posts leads to LEADS_WEBHOOK_URL with its secret (the credential `hook` names,
- * found by the secret's fingerprint) and the lead's messages.
- */
-function hookSettingLine(
-  { server, serverMessages = [] }: Vapi.Assistant,
-  forwarding: LeadForwarding,
-  hook: HookTarget,
-): CheckLine {
-  const check = 'leads hook setting';
-  const where = `${hookOrigin(forwarding.url)} (LEADS_WEBHOOK_URL)`;
-  const secretHeld =
-    !forwarding.secret || (hook.credentialId !== undefined && server?.credentialId === hook.credentialId);
-  const wrong = [
-    ...(server?.url === forwarding.url ? [] : ['its server is another address']),
-    ...(secretHeld ? [] : [`its ${leadsSecretHeader} is not LEADS_WEBHOOK_SECRET's credential`]),
-    ...leadMessages.filter((message) => !serverMessages.includes(message)).map((message) => `it sends no ${message}`),
-  ];
-  if (wrong.length > 0)
-    return { passed: false, check, said: `leads do not go to ${where}: ${wrong.join('; ')}. ${publishAgain}` };
-  return {
-    passed: true,
-    check,
-    said: `the assistant posts each lead to ${where}${forwarding.secret ? `, with the secret in ${leadsSecretHeader}` : ''}`,
-  };
 }
 
 /**

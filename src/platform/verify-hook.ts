@@ -1,15 +1,24 @@
 /**
- * `npm run assistant -- --verify`'s posts to the owner's catch hook (Node only): a sample lead and a
- * test repair, each marked as a test, in the messages they arrive in (lead-forwarding.ts,
+ * `npm run assistant -- --verify` and the owner's catch hook (Node only): whether the published
+ * assistant would post leads and emergencies there, and two posts of its own, a sample lead and a test
+ * repair, each marked as a test, in the messages they arrive in (lead-forwarding.ts,
  * emergency-forwarding.ts), with the secret in its header, as the platform posts them. Any 2xx is the hook taking it.
  */
 import { leadOutput } from '~/agent/assistant';
 import type { RepairChoices } from '~/agent/repair-requests';
 import { platformToolNames } from '~/agent/tool-names';
-import { emergencyMarks, publishedHook } from './emergency-forwarding';
-import { hookOrigin, leadsSecretHeader, type LeadForwarding } from './lead-forwarding';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import { emergencyMarks, isEmergencyTool, publishedHook } from './emergency-forwarding';
+import {
+  emergencyMessages,
+  hookOrigin,
+  leadMessages,
+  leadsSecretHeader,
+  type HookTarget,
+  type LeadForwarding,
+} from './lead-forwarding';
 import { deepestCause } from './platform-client';
-import type { CheckLine } from './verify-assistant';
+import { publishAgain, type CheckLine } from './check-line';
 import { testSessionName, verifyCommand } from './verify-chat';
 
 /** The sample lead: the lead's two fields always there, each saying it is a test. */
@@ -128,5 +137,80 @@ export async function hookLine(forwarding: LeadForwarding, leadId: string, timeo
     passed: false,
     check,
     said: `${where} answered a sample lead with HTTP ${status}: the platform’s posts would fail alike, and after its retries that lead reaches only the dashboard. Check the hook is on, and that it checks ${leadsSecretHeader} against LEADS_WEBHOOK_SECRET.`,
+  };
+}
+
+/**
+ * Whether the assistant posts leads to LEADS_WEBHOOK_URL with its secret (the credential `hook` names,
+ * found by the secret's fingerprint) and the lead's messages.
+ */
+export function hookSettingLine(
+  { server, serverMessages = [] }: Vapi.Assistant,
+  forwarding: LeadForwarding,
+  hook: HookTarget,
+): CheckLine {
+  const check = 'leads hook setting';
+  const where = `${hookOrigin(forwarding.url)} (LEADS_WEBHOOK_URL)`;
+  const secretHeld =
+    !forwarding.secret || (hook.credentialId !== undefined && server?.credentialId === hook.credentialId);
+  const wrong = [
+    ...(server?.url === forwarding.url ? [] : ['its server is another address']),
+    ...(secretHeld ? [] : [`its ${leadsSecretHeader} is not LEADS_WEBHOOK_SECRET's credential`]),
+    ...leadMessages.filter((message) => !serverMessages.includes(message)).map((message) => `it sends no ${message}`),
+  ];
+  if (wrong.length > 0)
+    return { passed: false, check, said: `leads do not go to ${where}: ${wrong.join('; ')}. ${publishAgain}` };
+  return {
+    passed: true,
+    check,
+    said: `the assistant posts each lead to ${where}${forwarding.secret ? `, with the secret in ${leadsSecretHeader}` : ''}`,
+  };
+}
+
+/**
+ * Whether the platform would post an emergency to the hook, read from the published assistant: its
+ * `report_emergency` tool, async, with the hook as its server and the secret's credential; and
+ * `tool-calls` among the messages it sends servers. The Server Message reference says the messages
+ * sent are those `serverMessages` lists, a tool's own server only choosing where a `tool-calls`
+ * message goes: read strictly, without it no emergency leaves the platform, however the tool is set.
+ * Unset, the platform's default list has it.
+ */
+export function emergencyPostingLine(
+  { model, serverMessages }: Vapi.Assistant,
+  forwarding: LeadForwarding,
+  hook: HookTarget,
+): CheckLine {
+  const check = 'emergency posting';
+  const where = `${hookOrigin(forwarding.url)} (LEADS_WEBHOOK_URL)`;
+  const tool = ((model as { tools?: unknown[] } | undefined)?.tools ?? []).find(isEmergencyTool) as
+    { async?: unknown; server?: Vapi.Server } | undefined;
+  const server = tool?.server;
+  const secretHeld =
+    !forwarding.secret || (hook.credentialId !== undefined && server?.credentialId === hook.credentialId);
+  const listed = serverMessages === undefined || emergencyMessages.every((message) => serverMessages.includes(message));
+  const wrong = [
+    ...(tool
+      ? [
+          ...(server?.url === forwarding.url ? [] : ['report_emergency posts to another address']),
+          ...(secretHeld ? [] : [`report_emergency's ${leadsSecretHeader} is not LEADS_WEBHOOK_SECRET's credential`]),
+          ...(tool.async === true ? [] : ['report_emergency is not async: the agent would wait for the hook']),
+        ]
+      : ['the assistant declares no report_emergency']),
+    ...(listed
+      ? []
+      : [
+          `its serverMessages leave out ${emergencyMessages.join(', ')}, and the platform sends servers only the messages listed there`,
+        ]),
+  ];
+  if (wrong.length > 0)
+    return {
+      passed: false,
+      check,
+      said: `an emergency would not reach ${where}, while the tenant is told the on-call person has it: ${wrong.join('; ')}. ${publishAgain}`,
+    };
+  return {
+    passed: true,
+    check,
+    said: `an emergency would be posted to ${where} while the conversation goes on: report_emergency's server is the hook${forwarding.secret ? `, with the secret in ${leadsSecretHeader}` : ''}, and the assistant sends ${emergencyMessages.join(', ')}`,
   };
 }

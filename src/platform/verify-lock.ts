@@ -4,7 +4,7 @@
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
 import { refusesKey } from '~/agent/refused-key';
-import type { CheckLine } from './verify-assistant';
+import type { CheckLine } from './check-line';
 import {
   askChat,
   endSessionBody,

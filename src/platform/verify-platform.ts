@@ -12,7 +12,8 @@ import { PlatformError, step, type OwnerEnvironment } from './platform-client';
 import { publishSettings } from './publish-assistant';
 import { refusesKey } from '~/agent/refused-key';
 import { refusalLines } from './verify-lock';
-import { assistantChecks, bookingChecks, type CheckLine } from './verify-assistant';
+import type { CheckLine } from './check-line';
+import { assistantChecks, bookingChecks } from './verify-assistant';
 import {
   askChat,
   endSessionBody,

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantDefinition } from '~/agent/assistant';
 import { repairChoices } from '~/agent/repair-requests';
 import { platformToolNames } from '~/agent/tool-names';
@@ -105,10 +105,10 @@ describe('where its calls go', () => {
     received.push({ receivedAt: Date.now(), headers: request.headers, body: JSON.parse(text) });
     response.writeHead(200).end();
   });
+  beforeAll(() => new Promise<void>((resolve) => catchHook.listen(0, '127.0.0.1', resolve)));
   afterAll(() => new Promise((done) => catchHook.close(done)));
 
   it('the fake platform posts a call to the hook at once, as a tool-calls message the platform’s types accept; so is --verify’s test repair', async () => {
-    await new Promise<void>((resolve) => catchHook.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(catchHook.address() as AddressInfo).port}/catch`;
     const credential = {
       id: 'cred-1',
@@ -126,15 +126,6 @@ describe('where its calls go', () => {
     const args = { kind: 'water', problem: 'A burst pipe under the sink.', address: '12 Main St, unit 3' };
     const call = { id: 'call-1', name: platformToolNames.reportEmergency, arguments: args };
     expect(fake.forwardToolCall({ assistantId: 'asst-1', sessionId: 'session-1', call, client: 'test' })).toBe(true);
-    // The page's own tools have no server: their calls are the page's alone.
-    expect(
-      fake.forwardToolCall({
-        assistantId: 'asst-1',
-        sessionId: 'session-1',
-        call: { ...call, name: 'show_repair' },
-        client: 'test',
-      }),
-    ).toBe(false);
     await vi.waitFor(() => expect(received).toHaveLength(1));
     const [post] = received;
     const [forwarded] = fake.forwarded();
@@ -157,5 +148,43 @@ describe('where its calls go', () => {
       },
     });
     expect(errors).toEqual({ 'what the hook received': [], '--verify’s test repair': [] });
+  });
+
+  it('read strictly, as the platform’s Server Message reference reads: posted only while the assistant lists tool-calls, the page’s tools’ calls to the hook too', async () => {
+    const url = `http://127.0.0.1:${(catchHook.address() as AddressInfo).port}/catch`;
+    const fake = createFakePlatform();
+    const definition = assistantDefinition(agent.settings, agent.prompt, agent.content);
+    const published = {
+      id: 'asst-1',
+      ...newAssistant(definition, publishedHook({ url, credentialId: undefined }, repairs)),
+    };
+    expect(published.serverMessages).toEqual(['end-of-call-report', 'session.updated', 'tool-calls']);
+    const emergency = {
+      id: 'call-2',
+      name: platformToolNames.reportEmergency,
+      arguments: { kind: 'water', problem: 'Flooding.', address: '12 Main St' },
+    };
+    const pageTool = { id: 'call-3', name: 'show_section', arguments: { section: 'services' } };
+    const post = (call: typeof emergency | typeof pageTool) =>
+      fake.forwardToolCall({ assistantId: 'asst-1', sessionId: 'session-2', call, client: 'strict' });
+
+    // As --publish had it before: the leads' messages alone. The tool's server chooses where, not whether.
+    fake.reset({ assistants: [{ ...published, serverMessages: ['end-of-call-report', 'session.updated'] }] });
+    expect(post(emergency)).toBe(false);
+    expect(post(pageTool)).toBe(false);
+
+    // As it publishes now: the emergency posted, and a page tool's call too, to the assistant's server (the same hook).
+    received.length = 0;
+    fake.reset({ assistants: [published] });
+    expect(post(emergency)).toBe(true);
+    expect(post(pageTool)).toBe(true);
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    const names = received.map(
+      ({ body }) =>
+        (body as { message: { toolCallList: { function: { name: string } }[] } }).message.toolCallList[0]!.function
+          .name,
+    );
+    expect(names.toSorted()).toEqual(['report_emergency', 'show_section']);
+    expect(fake.forwarded().map((entry: { url: string }) => entry.url)).toEqual([url, url]);
   });
 });

@@ -381,7 +381,7 @@ describe('the platform’s types accept', () => {
     for (const [name, found] of sent) expect(found, name).toEqual([]);
   });
 
-  it('among them the assistant pointed at the owner’s hook: its server, secret, retry plan and lead messages', () => {
+  it('among them the assistant pointed at the owner’s hook: its server, secret, retry plan, the leads’ messages and the emergency’s', () => {
     for (const name of ['publish: POST /assistant', 'publish: PATCH /assistant/{id}']) {
       expect(published[name]!.value, name).toMatchObject({
         server: {
@@ -389,7 +389,7 @@ describe('the platform’s types accept', () => {
           credentialId: expect.any(String),
           backoffPlan: { type: 'exponential' },
         },
-        serverMessages: ['end-of-call-report', 'session.updated'],
+        serverMessages: ['end-of-call-report', 'session.updated', 'tool-calls'],
       });
     }
   });

@@ -181,12 +181,17 @@ describe('forwarding every lead to the owner’s catch hook', () => {
     // Published again with the same secret: the credential is found, not made twice.
     await publish({ ...hook, PUBLIC_VAPI_ASSISTANT_ID: assistant.id });
     expect((await platform.read()).credentials).toHaveLength(1);
-    expect(assistant.serverMessages).toEqual(['end-of-call-report', 'session.updated']);
+    // The leads' messages, and tool-calls: the platform sends servers only the messages listed, so
+    // without it no emergency would leave the platform, its tool's own server notwithstanding.
+    expect(assistant.serverMessages).toEqual(['end-of-call-report', 'session.updated', 'tool-calls']);
     // Where the hook finds the lead in each message, with the lead's own id; the hook's path unsaid.
     expect(result.stdout).toContain('leads: posted to https://hooks.example.test/… (LEADS_WEBHOOK_URL)');
     expect(result.stdout).toContain(`message.artifact.structuredOutputs.${leadId}.result`);
     expect(result.stdout).toContain(`message.session.artifact.structuredOutputs.${leadId}.result`);
     expect(result.stdout).not.toContain('/catch/1/leads');
+    expect(result.stdout).toContain(
+      `the page's tools' calls arrive there too (message.type "tool-calls", function.name show_section, point_to …): nothing to do with them, the recipes keep only report_emergency`,
+    );
     expect(result.stderr).not.toMatch(/LEADS_WEBHOOK/);
   });
 
@@ -201,7 +206,7 @@ describe('forwarding every lead to the owner’s catch hook', () => {
       credentialId: (await platform.read()).credentials[0]!.id,
       backoffPlan: leadsBackoffPlan,
     });
-    expect(assistant.serverMessages).toEqual(['status-update', 'end-of-call-report', 'session.updated']);
+    expect(assistant.serverMessages).toEqual(['status-update', 'end-of-call-report', 'session.updated', 'tool-calls']);
 
     // The secret taken out of the settings comes out of the header; stderr says the hook is now open.
     const unsecured = await publish({

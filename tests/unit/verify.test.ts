@@ -11,11 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agentVariableValues } from '~/agent/assistant';
 import { readLeads } from '~/platform/leads';
-import type { LeadForwarding } from '~/platform/lead-forwarding';
+import { hookOrigin, type LeadForwarding } from '~/platform/lead-forwarding';
 import { platformClient } from '~/platform/platform-client';
 import { lockPublicKey } from '~/platform/public-key-lock';
 import { publishAssistant, publishSettings } from '~/platform/publish-assistant';
-import type { CheckLine } from '~/platform/verify-assistant';
+import type { CheckLine } from '~/platform/check-line';
 import { testSessionName } from '~/platform/verify-chat';
 import { foreignOrigin } from '~/platform/verify-lock';
 import { describeVerifyReport, verifyPlatform, verifySettings, type VerifyTiming } from '~/platform/verify-platform';
@@ -125,6 +125,7 @@ describe('a working platform', () => {
       ...agent.settings.languages.map(({ code }) => `call in ${code}`),
       'lead',
       'leads hook setting',
+      'emergency posting',
       'booking tools',
       'booking calendar',
       'typed chat',
@@ -161,7 +162,10 @@ describe('a working platform', () => {
         `^asked in ${french!.name} \\("${french!.question!.replace('?', '\\?')}"\\), answered in the same session: "`,
       ),
     );
-    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 27 checks passed/);
+    expect(lineOf(lines, 'emergency posting').said).toBe(
+      `an emergency would be posted to ${hookOrigin(hook.forwarding.url)} (LEADS_WEBHOOK_URL) while the conversation goes on: report_emergency's server is the hook, with the secret in X-Vapi-Secret, and the assistant sends tool-calls`,
+    );
+    expect(describeVerifyReport(lines)).toMatch(/\n\nAll 28 checks passed/);
   });
 
   it('asks as the page does: its body and values, the public key, SITE_URL’s origin; the session named as a test, ended with its lead, and left out by npm run leads', async () => {
@@ -370,6 +374,50 @@ describe('each failure fails its line, in plain words', () => {
     });
   });
 
+  it('an assistant whose server messages leave out tool-calls (as --publish once set them): an emergency would not be posted, said', async () => {
+    const hook = await catchHook(200);
+    const { lines } = await publishThenVerify({
+      forwarding: hook.forwarding,
+      between: async (client) => {
+        const { assistants } = await platform.read();
+        await client.assistants.update({
+          id: assistants[0]!.id,
+          serverMessages: ['end-of-call-report', 'session.updated'],
+        });
+      },
+    });
+    // The leads still go; the emergency, posted straight to the hook by the check itself, still arrives there.
+    expect(lineOf(lines, 'leads hook setting').passed).toBe(true);
+    expect(lineOf(lines, 'emergency to the hook').passed).toBe(true);
+    expect(lineOf(lines, 'emergency posting')).toEqual({
+      passed: false,
+      check: 'emergency posting',
+      said: `an emergency would not reach ${hookOrigin(hook.forwarding.url)} (LEADS_WEBHOOK_URL), while the tenant is told the on-call person has it: its serverMessages leave out tool-calls, and the platform sends servers only the messages listed there. Run npm run assistant -- --publish.`,
+    });
+  });
+
+  it('an emergency tool moved to another address in the dashboard: said', async () => {
+    const hook = await catchHook(200);
+    const { lines } = await publishThenVerify({
+      forwarding: hook.forwarding,
+      between: async (client) => {
+        const [assistant] = (await platform.read()).assistants as { id: string; model: { tools: object[] } }[];
+        const tools = assistant!.model.tools.map((tool) =>
+          (tool as { function?: { name?: string } }).function?.name === 'report_emergency'
+            ? { ...tool, server: { url: 'https://elsewhere.example.test/hook' } }
+            : tool,
+        );
+        await client.assistants.update({ id: assistant!.id, model: { ...assistant!.model, tools } as never });
+      },
+    });
+    expect(lineOf(lines, 'emergency posting')).toMatchObject({
+      passed: false,
+      said: expect.stringContaining(
+        "report_emergency posts to another address; report_emergency's X-Vapi-Secret is not LEADS_WEBHOOK_SECRET's credential",
+      ) as unknown as string,
+    });
+  });
+
   it('an assistant changed in the dashboard, and no calendar connection: the fields named, and where to connect one', async () => {
     const { lines } = await publishThenVerify({
       seed: {},
@@ -423,7 +471,10 @@ describe('the command', () => {
     expect(result.stdout).toMatch(/\n✗ leads hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
     expect(result.stdout).toMatch(/\n✗ emergency to the hook +https:\/\/127\.0\.0\.1:9\/… could not be reached/);
     expect(result.stdout).toMatch(/\n✗ booking calendar /);
-    expect(result.stdout).toMatch(/\n3 of 27 checks failed \(✗ above\)\.\n$/);
+    expect(result.stdout).toMatch(
+      /\n✓ emergency posting +an emergency would be posted to https:\/\/127\.0\.0\.1:9\/… /,
+    );
+    expect(result.stdout).toMatch(/\n3 of 28 checks failed \(✗ above\)\.\n$/);
     expectUnsaid(result, hookSecret, '/catch/leads');
   });
 
