@@ -21,7 +21,20 @@ export interface FeeDollars {
   ownerKeeps: number;
 }
 
+/**
+ * `percent` (hundredths at most, as the schema allows) of `rent`, in whole dollars, half a dollar up.
+ * Worked in whole numbers, cents times hundredths of a percent, and divided once: in floating point,
+ * 8.2 % of $1,750 came to 143.49999999999997 and rounded to $143, where it is $143.50, $144; every
+ * percentage rounds its half dollar the same way.
+ */
+function percentOf(rent: number, percent: number): number {
+  const cents = Math.round(rent * 100);
+  const hundredths = Math.round(percent * 100);
+  // Exact below 2^53 (a rent of a million dollars at 200 % is 2e12); the quotient's .5 is exact too.
+  return Math.round((cents * hundredths) / 1_000_000);
+}
+
 export function feeDollars(rent: number, { managementPercent, placementPercent }: Fees): FeeDollars {
-  const management = Math.round((rent * managementPercent) / 100);
-  return { management, placement: Math.round((rent * placementPercent) / 100), ownerKeeps: rent - management };
+  const management = percentOf(rent, managementPercent);
+  return { management, placement: percentOf(rent, placementPercent), ownerKeeps: rent - management };
 }
