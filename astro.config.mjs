@@ -7,6 +7,7 @@ import { securityHeaders } from './src/integrations/header-files.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
 import { clientOn } from './src/integrations/client-on.ts';
 import { islandScriptsLast } from './src/integrations/island-scripts-last.ts';
+import { sampleFactsCheck } from './src/integrations/sample-facts.ts';
 import { astroCspConfig } from './src/lib/security-policy.ts';
 import { resolveSettings } from './src/lib/settings.ts';
 import { projectEnvironment } from './src/lib/build/environment.ts';
@@ -15,9 +16,8 @@ import { projectEnvironment } from './src/lib/build/environment.ts';
  * `SITE_URL` and the voice settings, trimmed, defaulted and checked once (src/lib/settings.ts), from
  * `.env` files and the shell's environment (src/lib/build/environment.ts).
  */
-const settings = resolveSettings(
-  projectEnvironment(process.env.NODE_ENV === 'development' ? 'development' : 'production'),
-);
+const environment = projectEnvironment(process.env.NODE_ENV === 'development' ? 'development' : 'production');
+const settings = resolveSettings(environment);
 
 export default defineConfig({
   /** Canonical origin of the deployed site; `SITE_URL` overrides it per deployment. */
@@ -40,6 +40,9 @@ export default defineConfig({
     securityHeaders(settings.voiceApiUrl),
     // The browser editor at /admin/, its configuration generated from the content schemas.
     adminEditor({ editor: settings.editor, siteUrl: settings.siteUrl }),
+    // Without a real SITE_URL, a warning that links name the sample's address; with one, every sample
+    // fact still in content/ (npm run sample-facts).
+    sampleFactsCheck({ siteUrl: environment.SITE_URL }),
     {
       // Without both voice settings the floating button stays a "call us" link: say so once, loudly.
       name: 'voice-chat-settings-check',

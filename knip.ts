@@ -6,6 +6,7 @@ const config: KnipConfig = {
   entry: [
     'scripts/assistant.ts',
     'scripts/leads.ts',
+    'scripts/sample-facts.ts',
     'scripts/bench/index.mjs',
     'scripts/build-test-variants.ts',
     'scripts/source-imports.mjs',

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { homeKinds } from './home-kinds';
 import { rentGrades, rentSizes } from './rent-sizes';
-import { externalUrl, strictObject, text } from './shared';
+import { calendarDate, externalUrl, strictObject, text } from './shared';
 
 /**
  * What homes rent for (content/market-rents.json): published average rents by city and size, each
@@ -39,6 +39,12 @@ const sourceSchema = strictObject({
   publishedBy: text('sources[].publishedBy').optional(),
   /** The page the figures can be checked on. */
   url: externalUrl('sources[].url', 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3410013301'),
+  /**
+   * The day someone checked every figure of this source against the source's own pages; left out until
+   * then, and `npm run sample-facts` says so (figures read elsewhere, as the sample's were, are not yet
+   * the source's word).
+   */
+  checked: calendarDate('sources[].checked', 'Checked at the source on').optional(),
 });
 
 /** One figure: the average monthly rent of one size of home in one city. */
