@@ -64,6 +64,11 @@ export const chatTextSchema = strictObject({
     cutOff: failureMessage('cutOff', 'The reply was cut off. Ask again, or call us at {phone}.'),
     /** No answer for 20 seconds. */
     stalled: failureMessage('stalled', 'The assistant is taking too long to answer. Try again, or call us at {phone}.'),
+    /** The chat's own code did not load though the browser is online: the site was updated since the page loaded. */
+    reload: failureMessage(
+      'reload',
+      'The chat could not get ready: the site may have just been updated. Reload the page and ask again, or call us at {phone}.',
+    ),
   }),
 });
 

@@ -273,6 +273,49 @@ describe('failures, said with the phone, nothing lost', () => {
   });
 });
 
+describe('the code that asks not loading', () => {
+  const alert = () => within(panel()).getByRole('alert');
+
+  /** The asking chunk fails to load, as after a redeploy (its old file gone) or offline; the island is fresh. */
+  async function withoutAskingCode() {
+    vi.resetModules();
+    vi.doMock('~/components/islands/typed-chat/chat-ask', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /_astro/chat-ask.old.js');
+    });
+    TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
+    conversation = await import('~/components/islands/conversation/store/conversation-store');
+    return vi.spyOn(console, 'error').mockImplementation(() => {});
+  }
+  afterEach(() => {
+    vi.doUnmock('~/components/islands/typed-chat/chat-ask');
+  });
+
+  it('online (a redeploy): says to reload, with the phone; the question stays in the box, nothing is sent, nothing thrown', async () => {
+    const logged = await withoutAskingCode();
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Do you manage condos?');
+    await waitFor(() => expect(alert()).toHaveTextContent(messageStart(text.errors.reload)));
+    expect(within(alert()).getByRole('link', { name: siteJson.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${siteJson.phone.e164}`,
+    );
+    expect(box()).toHaveValue('Do you manage condos?');
+    expect(within(log()).queryByTestId('chat-question')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('[typed-chat] the code that asks could not be loaded', expect.any(Error));
+    expect(await chatRequests()).toEqual([]);
+    expect(conversation.getConversation().status).toBe('idle');
+  });
+
+  it('offline: says to check the connection, with the phone; the question stays', async () => {
+    await withoutAskingCode();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<TypedChat {...props()} />);
+    await openAndAsk('Hello');
+    await waitFor(() => expect(alert()).toHaveTextContent(messageStart(text.errors.connection)));
+    expect(box()).toHaveValue('Hello');
+  });
+});
+
 describe('typing and talking take turns', () => {
   it('a call starting closes the panel and hides the control until it ends; its captions join the transcript', async () => {
     const user = userEvent.setup();

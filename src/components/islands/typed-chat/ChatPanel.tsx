@@ -11,7 +11,7 @@ import type { ChatText } from '~/schemas/chat-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
 import { dispatch, useConversation } from '~/components/islands/conversation/store/conversation-store';
-import { loadAsking } from './chat-transport';
+import { loadAsking, preloadAsking } from './chat-transport';
 import { defaultBusySeconds, type Announcement } from '~/components/islands/conversation/model/conversation-model';
 import { ConversationPanel } from '~/components/islands/conversation/panel/ConversationPanel';
 import { sharedAnnouncement } from '~/components/islands/conversation/panel/shared-announcement';
@@ -97,7 +97,7 @@ export function ChatPanel({
   // request is sent as it is, so the asking code comes now.
   useLayoutEffect(() => {
     inputRef.current?.focus({ preventScroll: true });
-    if (request) void loadAsking();
+    if (request) preloadAsking();
   }, [request]);
 
   // A link's request fills the box, in the panel's words: again when they arrive in the visitor's
@@ -119,17 +119,24 @@ export function ChatPanel({
   }
 
   // The question is asked once the asking code (with the question's rules) is here: at once, almost
-  // always, as the first keystroke fetched it; meanwhile the question stays in the box.
+  // always, as the first keystroke fetched it; meanwhile the question stays in the box, and stays there
+  // when the code cannot come (said, with the phone).
   const waiting = useRef(false);
   const send = () => {
     if (busy || waiting.current || !question.trim()) return;
     const now = Date.now();
     waiting.current = true;
-    void loadAsking()
-      .then(() => {
-        setQuestion((typed) => (typed === question ? '' : typed));
-        dispatch({ type: 'ask', question, now });
-      })
+    loadAsking()
+      .then(
+        () => {
+          setQuestion((typed) => (typed === question ? '' : typed));
+          dispatch({ type: 'ask', question, now });
+        },
+        (error: unknown) => {
+          console.error('[typed-chat] the code that asks could not be loaded', error);
+          dispatch({ type: 'asking-unavailable', question, offline: navigator.onLine === false });
+        },
+      )
       .finally(() => (waiting.current = false));
   };
 
@@ -194,7 +201,7 @@ export function ChatPanel({
             onChange={(event) => {
               setQuestion(event.target.value);
               // The first keystroke fetches the asking code, so the question rarely waits for it.
-              void loadAsking();
+              preloadAsking();
             }}
             onKeyDown={(event) => {
               // Enter sends; Shift+Enter breaks the line; an input method composing a word keeps Enter.

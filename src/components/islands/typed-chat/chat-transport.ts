@@ -17,8 +17,9 @@ let asking: Asking | undefined;
 
 /**
  * The asking code (request, stream reader, the answer's rebuilder, the question's rules), fetched once,
- * not with the panel, which shows without it; called early (the first keystroke) so a question rarely
- * waits for it. The conversation follows the question's rules from then on.
+ * not with the panel, which shows without it. The conversation follows the question's rules from then
+ * on. Rejects when it cannot be fetched (offline; or the site redeployed since the page loaded, its
+ * old chunks gone); the next call tries again.
  */
 export async function loadAsking(): Promise<Asking> {
   if (!asking) {
@@ -27,6 +28,11 @@ export async function loadAsking(): Promise<Asking> {
   }
   return asking;
 }
+
+/** Fetches the asking code early (the first keystroke), so a question rarely waits for it; a failure is said when a question is sent. */
+export const preloadAsking = (): void => {
+  loadAsking().catch(() => {});
+};
 
 /** Carries out the typed chat's effects until the returned function is called (the island went). */
 export function connectChat(settings: ChatSettings): () => void {
@@ -68,7 +74,11 @@ export function connectChat(settings: ChatSettings): () => void {
     'end-session': ({ sessionId, keepalive }) => {
       clearTimeout(quietTimer);
       if (asking) asking.endSession(settings, sessionId, keepalive);
-      else void loadAsking().then(({ endSession }) => endSession(settings, sessionId, keepalive));
+      else
+        loadAsking().then(
+          ({ endSession }) => endSession(settings, sessionId, keepalive),
+          (error: unknown) => console.warn('[typed-chat] could not end the session: its code did not load', error),
+        );
     },
   });
 

@@ -153,6 +153,8 @@ export type ConversationEvent =
   | { type: 'open-chat' }
   | { type: 'close-chat' }
   | { type: 'ask'; question: string; now: number }
+  /** The code that asks did not load (`offline`: the browser knows it is): the question stays with the visitor. */
+  | { type: 'asking-unavailable'; question: string; offline: boolean }
   | { type: 'press-voice' }
   /** The page is being left (`pagehide`: closed, navigated away, reloaded). */
   | { type: 'page-left' }

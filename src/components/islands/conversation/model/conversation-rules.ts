@@ -78,6 +78,16 @@ export function reduce(state: ConversationState, event: ConversationEvent, quest
     case 'reply-failed':
     case 'retry-due':
       return questionRules ? questionRules(state, event) : only(state);
+    case 'asking-unavailable':
+      // Nothing was sent, so nothing else changes: said with the phone, in the typed chat's words; offline,
+      // the connection is the cause, else the page's code is older than the site's (a redeploy): reload.
+      if (state.status !== 'idle') return only(state);
+      return only({
+        ...state,
+        channel: 'typed',
+        announcement: null,
+        failure: { channel: 'typed', key: event.offline ? 'connection' : 'reload', question: event.question },
+      });
     case 'press-voice':
       return pressVoice(state);
     case 'hang-up':
