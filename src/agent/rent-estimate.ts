@@ -110,7 +110,8 @@ export function estimateRent(choices: RentEstimateChoices, args: Record<string, 
   const source = figure && choices.sources.find(({ id }) => id === figure.source);
   const homes = choices.homes
     .filter((home) => home.city === city && sizeOfBedrooms(home.bedrooms) === size)
-    .toSorted((a, b) => Number(b.kind === kind) - Number(a.kind === kind))
+    // sort() on filter()'s own copy: toSorted throws on Safari before 16, and this runs in the page.
+    .sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind))
     .slice(0, mostComparables);
   if (!figure || !source) return { city, kind, bedrooms, size, homes };
   return {

@@ -37,7 +37,8 @@ export const homesShown = <Home extends { data: Pick<HomeFacts, 'status' | 'avai
 ): Home[] =>
   homes
     .filter(({ data }) => data.status !== 'leased')
-    .toSorted((a, b) => a.data.available.localeCompare(b.data.available) || a.data.street.localeCompare(b.data.street));
+    // sort() on filter()'s own copy: toSorted throws on Safari before 16, and the page's islands run this.
+    .sort((a, b) => a.data.available.localeCompare(b.data.available) || a.data.street.localeCompare(b.data.street));
 
 /**
  * The checks no schema can make on one home alone: each city one the company serves

@@ -44,7 +44,8 @@ export function rentTable({ sources, rents }: MarketRents, serviceAreas: readonl
   const columns = serviceAreas.flatMap((city) => {
     // Every kind ('') first: sort() would put an undefined last whatever it is told.
     const kinds = [...new Set(rents.filter((rent) => rent.city === city).map(({ kind }) => kind ?? ''))];
-    return kinds.toSorted().map((kind): RentColumn => (kind ? { city, kind } : { city }));
+    // sort() on the list just made: toSorted throws on Safari before 16, and the page's islands run this.
+    return kinds.sort().map((kind): RentColumn => (kind ? { city, kind } : { city }));
   });
   const figure = (size: RentSize, { city, kind }: RentColumn) =>
     rents.find((rent) => rent.city === city && rent.size === size && rent.kind === kind);

@@ -109,23 +109,24 @@ function projectFile(files: SourceFiles, specifier: string, fromFile: string): s
 }
 
 /**
- * Every module that runs wherever a file under `from` runs: its value imports, followed through the
- * project's own files. Each one that `forbids` matches is reported with the chain that brings it in,
- * as "file imports a → b → target: why".
+ * Follows the value imports of each file under `from` through the project's own files, telling `met`
+ * each import on the way: the file it started from, the chain of files to it, and what it names (a
+ * project file, or a specifier outside the project).
  */
-export function reachableViolations(files: SourceFiles, rule: ImportRule): string[] {
-  const violations: string[] = [];
-  for (const start of Object.keys(files).filter((file) => matches(rule.from, file))) {
+function followImports(
+  files: SourceFiles,
+  from: string | RegExp,
+  met: (start: string, chain: string[], target: string, found: string | undefined) => void,
+): void {
+  for (const start of Object.keys(files).filter((file) => matches(from, file))) {
     const seen = new Set([start]);
     const queue: { file: string; chain: string[] }[] = [{ file: start, chain: [] }];
     while (queue.length > 0) {
       const { file, chain } = queue.shift()!;
       for (const specifier of valueImportSpecifiers(file, files[file]!)) {
-        const target = resolveSpecifier(specifier, file);
         const found = projectFile(files, specifier, file);
-        const path = [...chain, found ?? target];
-        if (matches(rule.forbids, found ?? target))
-          violations.push(`${start} imports ${path.join(' → ')}: ${rule.why}`);
+        const path = [...chain, found ?? resolveSpecifier(specifier, file)];
+        met(start, path, resolveSpecifier(specifier, file), found);
         if (found && !seen.has(found)) {
           seen.add(found);
           queue.push({ file: found, chain: path });
@@ -133,7 +134,26 @@ export function reachableViolations(files: SourceFiles, rule: ImportRule): strin
       }
     }
   }
+}
+
+/**
+ * Every module that runs wherever a file under `from` runs: its value imports, followed through the
+ * project's own files. Each one that `forbids` matches is reported with the chain that brings it in,
+ * as "file imports a → b → target: why".
+ */
+export function reachableViolations(files: SourceFiles, rule: ImportRule): string[] {
+  const violations: string[] = [];
+  followImports(files, rule.from, (start, chain, target, found) => {
+    if (matches(rule.forbids, found ?? target)) violations.push(`${start} imports ${chain.join(' → ')}: ${rule.why}`);
+  });
   return violations;
+}
+
+/** The project's files that run wherever a file under `from` runs: those files and every one their value imports bring along. */
+export function reachableFiles(files: SourceFiles, from: string | RegExp): string[] {
+  const reached = new Set(Object.keys(files).filter((file) => matches(from, file)));
+  followImports(files, from, (_start, _chain, _target, found) => found && reached.add(found));
+  return [...reached].sort();
 }
 
 /**
