@@ -45,9 +45,10 @@ export default tseslint.config(
       // bullets, so screen readers there would no longer say "list, 6 items".
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
       'astro/jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
-      // Scrolling regions (the testimonial row, the live captions) take focus so keyboard users can
-      // scroll them (WCAG 2.1.1; axe's scrollable-region-focusable).
+      // Scrolling regions (the testimonial row, the live captions, the owners' table) take focus so
+      // keyboard users can scroll them (WCAG 2.1.1; axe's scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'log'] }],
+      'astro/jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'log'] }],
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
