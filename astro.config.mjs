@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/header-files.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
 import { clientOn } from './src/integrations/client-on.ts';
+import { contentSlipsInBrowser } from './src/integrations/content-slips.ts';
 import { islandScriptsLast } from './src/integrations/island-scripts-last.ts';
 import { sampleFactsCheck } from './src/integrations/sample-facts.ts';
 import { astroCspConfig } from './src/lib/security-policy.ts';
@@ -40,6 +41,8 @@ export default defineConfig({
     securityHeaders(settings.voiceApiUrl),
     // The browser editor at /admin/, its configuration generated from the content schemas.
     adminEditor({ editor: settings.editor, siteUrl: settings.siteUrl }),
+    // In astro dev, a content slip shows in the browser, in the build's words, and stops nothing.
+    contentSlipsInBrowser(),
     // Without a real SITE_URL, a warning that links name the sample's address; with one, every sample
     // fact still in content/ (npm run sample-facts).
     sampleFactsCheck({ siteUrl: environment.SITE_URL }),

@@ -18,6 +18,8 @@ export const ports = {
   noVoice: 4342 + offset,
   fakeVoice: 4343 + offset,
   noHomes: 4344 + offset,
+  /** `astro dev` of a project copy, for the content slips it shows (dev-slips.spec.ts). */
+  devSlips: 4345 + offset,
   fakeApi: 4599 + offset,
 } as const;
 

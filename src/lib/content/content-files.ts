@@ -3,6 +3,7 @@
  * file must have, enough entries. The build's loaders (content-loaders.ts) and the reader of the
  * other tools (read-content.ts) both use them, so a slip gets the same message everywhere.
  */
+import type { z } from 'astro/zod';
 import { printParseErrorCode, parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { ContentFileError } from '~/schemas/content-file-error';
 
@@ -27,7 +28,7 @@ const jsonProblems: Partial<Record<ReturnType<typeof printParseErrorCode>, strin
 };
 
 /** 1-based line and column of a character offset in `text`. */
-function lineAndColumn(text: string, offset: number) {
+export function lineAndColumn(text: string, offset: number) {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
@@ -49,6 +50,10 @@ export function parseStrictJson(text: string, name: string): unknown {
   }
   return JSON.parse(text) as unknown;
 }
+
+/** "title: title is required …; rating: …", the fields named as the build names them. */
+export const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('; ');
 
 /** "1 entry", "2 entries". */
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { ContentFileError } from '~/schemas/shared';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
+import { clearSlip, clearSlipsIn, entrySlip, fileSlip, recordSlip } from './content-slips';
 import { readFrontMatter } from './front-matter';
 
 /** Project-relative path of a content file, as editors see it: "content/testimonials.json". */
@@ -23,9 +24,8 @@ function readContentFile(context: LoaderContext, path: string, missing: string):
 }
 
 /**
- * Runs `check` now, so the first load fails; and while `astro dev` runs, again on every save of one
- * of `paths`, logging the editor's message (Astro's own loaders keep the last good data then and log
- * only a generic line).
+ * Runs `check`, then Astro's own loader `inner`: in `astro build` and `astro sync` the first slip stops
+ * them, naming the file. While `astro dev` runs (it gives a watcher), see watchedLoad.
  */
 async function checkedLoad(
   context: LoaderContext,
@@ -33,17 +33,97 @@ async function checkedLoad(
   check: (context: LoaderContext) => void,
   inner: Loader,
 ) {
-  check(context);
-  context.watcher?.on('all', (_event, changed) => {
-    if (!paths(context).some((path) => absolutePath(context, path) === changed)) return;
+  if (!context.watcher) {
+    check(context);
+    await inner.load(context);
+    return;
+  }
+  await watchedLoad(context, context.watcher, paths, check, inner);
+}
+
+/**
+ * `astro dev`: a slip, there at the start or made while it runs, never stops the server. Each is kept
+ * in the build's words (content-slips.ts), logged, and shown by the page instead of itself
+ * (src/integrations/content-slips.ts) until it is fixed: `check`'s, run again on every save of one of
+ * `paths`, and each entry's schema slip, which Astro's loader finds through `parseData`. A slip of the
+ * file as a whole leaves Astro's loader unrun (it would only log a generic line and drop the data), and
+ * a loader a slip stopped before it started watching its files is run again at the next save.
+ */
+async function watchedLoad(
+  context: LoaderContext,
+  watcher: NonNullable<LoaderContext['watcher']>,
+  paths: (context: LoaderContext) => string[],
+  check: (context: LoaderContext) => void,
+  inner: Loader,
+) {
+  const root = fileURLToPath(context.config.root);
+  const checkKey = `${context.collection}\n(check)`;
+  /** Where an entry's slip of `file` (an absolute path) is kept. */
+  const entryKey = (file: string) => `${context.collection}\n${file}`;
+  const loadKey = `${context.collection}\n(load)`;
+  const checkFiles = () => {
     try {
       check(context);
+      clearSlip(checkKey);
+      return true;
     } catch (error) {
-      if (error instanceof ContentFileError) context.logger.error(error.message);
-      else throw error;
+      if (!(error instanceof ContentFileError)) throw error;
+      const slip = fileSlip(error, root);
+      // What its entries were found to lack is no longer known: the file cannot be read as a whole.
+      clearSlip(entryKey(slip.file));
+      recordSlip(checkKey, slip);
+      context.logger.error(error.message);
+      return false;
     }
+  };
+  /** Errors already kept and logged as a slip: a loader's rejection with one of them is not said twice. */
+  const said = new WeakSet<object>();
+  const parseData: LoaderContext['parseData'] = async (entry) => {
+    const key = entryKey(entry.filePath ?? '');
+    try {
+      const data = await context.parseData(entry);
+      clearSlip(key);
+      return data;
+    } catch (error) {
+      const slip = entrySlip(context.collection, entry, root, error);
+      recordSlip(key, slip);
+      context.logger.error(slip.message);
+      if (error instanceof Object) said.add(error);
+      throw error;
+    }
+  };
+  // Astro's loaders reload a changed file in a watcher callback of their own, where a schema slip
+  // would be an unhandled rejection: kept and logged already, it ends there.
+  const guardedWatcher = new Proxy(watcher, {
+    get(target, property, receiver) {
+      if (property !== 'on') return Reflect.get(target, property, receiver) as unknown;
+      return (event: string, callback: (...args: unknown[]) => unknown) =>
+        target.on(event, (...args: unknown[]) => {
+          void Promise.resolve(callback(...args)).catch((error: unknown) => {
+            if (!(error instanceof Object && said.has(error))) throw error;
+          });
+        });
+    },
   });
-  await inner.load(context);
+  let watching = false;
+  const load = async () => {
+    try {
+      await inner.load({ ...context, parseData, watcher: guardedWatcher });
+      watching = true;
+      clearSlip(loadKey);
+    } catch (error) {
+      if (error instanceof Object && said.has(error)) return;
+      const message = `${context.collection}: ${(error as Error).message.replace(/\*\*/g, '').trim()}`;
+      recordSlip(loadKey, { message, file: root, line: 1, column: 1 });
+      context.logger.error(message);
+    }
+  };
+  if (checkFiles()) await load();
+  watcher.on('all', (event, changed) => {
+    if (event === 'unlink') clearSlipsIn(changed);
+    if (!paths(context).some((path) => absolutePath(context, path) === changed)) return;
+    if (checkFiles() && !watching) void load();
+  });
 }
 
 /**

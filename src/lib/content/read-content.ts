@@ -18,7 +18,7 @@ import { assertMarketRents } from '~/lib/rent-table';
 import { conversationLanguages, englishWords } from '~/lib/conversation-words';
 import { assertPageSections } from '~/lib/page-sections';
 import { assertPortalsToShow } from '~/lib/portals';
-import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
+import { checkMarkdownCount, issuesOf, jsonListData, jsonObjectData, listNeeds } from './content-files';
 import { readFrontMatter } from './front-matter';
 
 /** `T` with every processed picture as the path it was written with. */
@@ -52,10 +52,6 @@ export type ContentOf<Name extends ContentCollectionName> = Collections[Name]['k
       : MarkdownEntry<EntryData<Name>>;
 
 export type Content = { [Name in ContentCollectionName]: ContentOf<Name> };
-
-/** "title: title is required …; rating: …", the fields named as the build names them. */
-const issuesOf = (error: z.ZodError) =>
-  error.issues.map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('; ');
 
 /** Every collection of content/, checked (`contentDir` is a folder URL ending in `/`, such as the project's content/). */
 export function readContent(contentDir: URL): Content {
