@@ -49,7 +49,7 @@ export interface SiteNavigationProps {
 }
 
 const barItemClass =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100';
+  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-1.5 text-sm font-medium whitespace-nowrap hover:bg-slate-100';
 const barLinkClass = `${barItemClass} text-slate-700 hover:text-slate-950`;
 const currentClass =
   'aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-700 aria-[current=true]:shadow-[inset_0_-2px_0_var(--color-brand-700)]';
@@ -115,7 +115,7 @@ export default function SiteNavigation({
       className={`shadow-after-scroll fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white transition-shadow duration-200 motion-reduce:transition-none ${scrolled ? 'shadow-md' : ''}`}
       data-scrolled={enhanced ? String(scrolled) : undefined}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:gap-3 xl:px-4">
         <a
           href={homeHref}
           className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md"
@@ -170,7 +170,7 @@ export default function SiteNavigation({
             )}
           </ul>
 
-          <ul className="ml-2 hidden items-center gap-0.5 border-l border-slate-200 pl-2 xl:flex">
+          <ul className="ml-1 hidden items-center gap-0.5 border-l border-slate-200 pl-1 xl:flex">
             <li>
               <a
                 href={phoneLinkHref}
