@@ -80,8 +80,8 @@ export default function TestimonialCarousel(props: TestimonialCarouselProps) {
 function ScrollingList({ testimonials, ratingLabel, text }: TestimonialCarouselProps) {
   return (
     <div>
-      <div
-        role="region"
+      {/* A named section is a region landmark, as role="region" on a div was, in HTML's own element. */}
+      <section
         aria-label={text.label}
         // Keyboard users can scroll the row once it has focus.
         tabIndex={0}
@@ -94,7 +94,7 @@ function ScrollingList({ testimonials, ratingLabel, text }: TestimonialCarouselP
             </li>
           ))}
         </ul>
-      </div>
+      </section>
       <p className={`${controlRowClass} text-sm text-slate-600`}>{text.scrollHint}</p>
     </div>
   );
@@ -118,8 +118,7 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
   return (
     <MotionConfig reducedMotion="user">
       <LazyMotion features={loadMotionFeatures} strict>
-        <div
-          role="region"
+        <section
           aria-roledescription={text.carouselRoleDescription}
           aria-label={text.label}
           {...autoplay.pauseHandlers}
@@ -218,7 +217,7 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
               <ChevronRightIcon className="size-5" />
             </StepButton>
           </div>
-        </div>
+        </section>
       </LazyMotion>
     </MotionConfig>
   );
