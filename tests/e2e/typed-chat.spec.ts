@@ -17,6 +17,7 @@ import { conversationContextPath } from '../../src/lib/page-paths';
 import { conversationStorageKey } from '../../src/components/islands/conversation/store/tab-storage';
 import { agentVariables, blockVoiceThirdParties, messageStart, siteData, voiceText } from './voice-helpers';
 import { pastIdleWithoutInput } from './wake-islands';
+import { layoutOf } from './layout';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -329,6 +330,101 @@ test.describe('with JavaScript', () => {
     for (const target of [chatControl(page), page.getByRole('button', { name: chatText.sendLabel })]) {
       const size = await target.boundingBox();
       expect(size!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test.describe('on a phone the panel fits the screen in every state, its controls whole inside it', () => {
+    test.skip(({ page }) => layoutOf(page) !== 'phone', 'phone widths');
+
+    /** Stands in for the phone's visual viewport, so a test can raise an on-screen keyboard of `height` px. */
+    const fakeKeyboard = (page: Page) =>
+      page.addInitScript(() => {
+        const viewport = new EventTarget();
+        let covered = 0;
+        Object.defineProperties(viewport, {
+          height: { get: () => window.innerHeight - covered },
+          width: { get: () => window.innerWidth },
+          offsetTop: { value: 0 },
+          offsetLeft: { value: 0 },
+          scale: { value: 1 },
+        });
+        Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+        Object.assign(window, {
+          raiseKeyboard: (height: number) => {
+            covered = height;
+            viewport.dispatchEvent(new Event('resize'));
+          },
+        });
+      });
+
+    /** The panel within the `visibleHeight` px the visitor sees; its heading, text box, count and Send whole inside it, and taking taps. */
+    async function expectFits(page: Page, visibleHeight: number) {
+      const panel = (await chatPanel(page).boundingBox())!;
+      expect(panel.y, 'the panel starts on the screen').toBeGreaterThanOrEqual(0);
+      expect(panel.y + panel.height, 'the panel ends on the screen').toBeLessThanOrEqual(visibleHeight);
+      const parts = [
+        chatPanel(page).getByRole('heading', { name: chatText.title }),
+        chatPanel(page).getByRole('button', { name: chatText.closeLabel }),
+        chatBox(page),
+        chatPanel(page).getByText(/ of 1000 /),
+        chatPanel(page).getByRole('button', { name: chatText.sendLabel }),
+      ];
+      for (const part of parts) {
+        const box = (await part.boundingBox())!;
+        expect(box.y, `${part}`).toBeGreaterThanOrEqual(panel.y);
+        expect(box.y + box.height, `${part}`).toBeLessThanOrEqual(panel.y + panel.height);
+      }
+      // Send takes a tap over its whole height: nothing lies over its top or its bottom edge.
+      const send = (await parts[4]!.boundingBox())!;
+      for (const y of [send.y + 2, send.y + send.height - 2]) {
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+          [send.x + send.width / 2, y],
+        );
+        expect(hit, `a tap at ${Math.round(y)} px`).toBe(chatText.sendLabel);
+      }
+    }
+
+    for (const { width, height } of [
+      { width: 390, height: 844 },
+      { width: 360, height: 640 },
+    ]) {
+      test(`at ${width}×${height}: after a failure, after a long answer, and with the keyboard up`, async ({
+        page,
+        request,
+      }) => {
+        await fakeKeyboard(page);
+        await page.setViewportSize({ width, height });
+        const longAnswer = Array.from({ length: 40 }, (_, n) => `Line ${n + 1} of a long answer.`).join(' ');
+        const client = await openPage(page, request, 'server-error');
+        await ask(page, 'What do you charge to manage a house?');
+        await expectFailure(page, messageStart(chatText.errors.unavailable));
+        await expectFits(page, height);
+        await page.screenshot({ path: test.info().outputPath(`failed-${width}.png`) });
+
+        await request.post(`${fakeApiUrl}/__control/scenario`, {
+          data: { client, chatScenario: 'script', script: [{ reply: longAnswer }] },
+        });
+        await chatBox(page).press('Enter');
+        await expect(chatReplies(page).last()).toContainText('Line 40 of a long answer.');
+        await expectFits(page, height);
+        await page.screenshot({ path: test.info().outputPath(`long-answer-${width}.png`) });
+
+        const keyboard = Math.round(height * 0.45);
+        await page.evaluate(
+          (covered) => (window as unknown as { raiseKeyboard: (h: number) => void }).raiseKeyboard(covered),
+          keyboard,
+        );
+        await expect(page.getByTestId('conversation-control')).toHaveAttribute('data-keyboard-up', '');
+        await expectFits(page, height - keyboard);
+        await page.screenshot({ path: test.info().outputPath(`keyboard-${width}.png`) });
+
+        // The keyboard down again: the control and its buttons are back where they were.
+        await page.evaluate(() => (window as unknown as { raiseKeyboard: (h: number) => void }).raiseKeyboard(0));
+        await expect(page.getByTestId('conversation-control')).not.toHaveAttribute('data-keyboard-up');
+        await expect(chatControl(page)).toBeVisible();
+        await expectFits(page, height);
+      });
     }
   });
 

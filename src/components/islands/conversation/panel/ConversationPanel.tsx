@@ -10,6 +10,7 @@ import { AgentShown } from './AgentShown';
 import type { Channel } from '~/components/islands/conversation/model/conversation-model';
 import { dispatch, useConversation } from '~/components/islands/conversation/store/conversation-store';
 import { ConversationNotice, type ConversationNoticeText } from './ConversationNotice';
+import { fitToVisibleViewport } from './fit-visible-viewport';
 import { PanelFrame } from './PanelFrame';
 import { Bubble, TurnLine } from './TranscriptTurn';
 
@@ -50,14 +51,20 @@ interface ConversationPanelProps {
 export function ConversationPanel(props: ConversationPanelProps) {
   const { channel, words, title, titleId, languages } = props;
   const { turns, status, language } = useConversation();
-  const logRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const typing = channel === 'typed' && status === 'sending';
 
-  // Keep the newest turn in view.
+  // Keep the newest turn, and a failure after it, in view.
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [turns, typing, props.logHidden]);
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [turns, typing, props.logHidden, props.alert]);
+
+  // While it is open, the panel and its controls stay above an on-screen keyboard.
+  useEffect(() => {
+    const grid = scrollRef.current?.closest<HTMLElement>('.conversation-grid');
+    return grid ? fitToVisibleViewport(grid) : undefined;
+  }, []);
 
   return (
     <PanelFrame
@@ -68,78 +75,80 @@ export function ConversationPanel(props: ConversationPanelProps) {
       testId={props.testId}
       grid={channel === 'typed' ? 'chat' : 'voice'}
     >
-      <div className="flex items-center gap-2 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
+      <div className="flex shrink-0 items-center gap-2 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
         <h2 id={titleId} className="min-h-11 flex-1 content-center text-base font-semibold text-slate-900">
           {title}
         </h2>
         {props.actions}
       </div>
-      <p className="px-4 pt-3 text-slate-600">{props.aiDisclosure}</p>
-      {languages.length > 1 && (
-        <label className="flex flex-wrap items-center gap-x-2 px-4 pt-2 text-slate-600">
-          {words.languageLabel}
-          {/* A set width: as wide as its longest option, the list would have every option's name
-              measured, in every script the languages are written in, as the panel first opens (a font
-              found for each: ~30 ms of the press until the panel is painted, on the bench's slowed
-              phone). 12rem holds a name of about twenty letters. */}
-          <select
-            value={language ?? ''}
-            onChange={(event) => dispatch({ type: 'choose-language', language: event.target.value, by: 'visitor' })}
-            className="min-h-11 w-48 max-w-full rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
-            data-testid="conversation-language"
-          >
-            {languages.map(({ code, name }) => (
-              <option key={code} value={code} lang={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <div
-        id={props.logId}
-        ref={logRef}
-        role="log"
-        // A call's captions are read once each, as they come; typed replies stream, so the chat's
-        // live region says each once, whole, instead.
-        aria-live={channel === 'voice' ? 'polite' : 'off'}
-        aria-label={props.logLabel ?? title}
-        hidden={props.logHidden}
-        // Scrollable, so it must be reachable by keyboard.
-        tabIndex={0}
-        className="min-h-24 flex-1 space-y-2 overflow-y-auto px-4 py-3"
-      >
-        {props.greeting && <Bubble speaker={words.assistantSpeaker} own={false} text={props.greeting} />}
-        {turns.length === 0 && props.emptyText && <p className="text-slate-600">{props.emptyText}</p>}
-        {turns.map((turn) => (
-          <TurnLine
-            key={turn.id}
-            turn={turn}
-            words={words}
-            panel={channel}
-            dir={languages.find(({ code }) => code === turn.lang)?.dir}
-          />
-        ))}
-        {typing && (
-          <p className="flex gap-1 px-1 py-2" aria-hidden="true" data-testid="chat-typing">
-            <span className="size-2 rounded-full bg-slate-400 motion-safe:animate-pulse" />
-            <span className="size-2 rounded-full bg-slate-400 motion-safe:animate-pulse motion-safe:[animation-delay:150ms]" />
-            <span className="size-2 rounded-full bg-slate-400 motion-safe:animate-pulse motion-safe:[animation-delay:300ms]" />
-          </p>
+      {/* Everything between the heading and the controls scrolls as one, so the heading, the text box
+          and Send stay whole inside the panel however short the screen, after a failure or a long
+          answer (the controls' own height is all the panel must always hold). */}
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <p className="px-4 pt-3 text-slate-600">{props.aiDisclosure}</p>
+        <ConversationNotice text={props.notice} className="px-4 pt-2 text-xs text-slate-600" />
+        {languages.length > 1 && (
+          <label className="flex flex-wrap items-center gap-x-2 px-4 pt-2 text-slate-600">
+            {words.languageLabel}
+            {/* A set width: as wide as its longest option, the list would have every option's name
+                measured, in every script the languages are written in, as the panel first opens (a font
+                found for each: ~30 ms of the press until the panel is painted, on the bench's slowed
+                phone). 12rem holds a name of about twenty letters. */}
+            <select
+              value={language ?? ''}
+              onChange={(event) => dispatch({ type: 'choose-language', language: event.target.value, by: 'visitor' })}
+              className="min-h-11 w-48 max-w-full rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
+              data-testid="conversation-language"
+            >
+              {languages.map(({ code, name }) => (
+                <option key={code} value={code} lang={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div
+          id={props.logId}
+          role="log"
+          // A call's captions are read once each, as they come; typed replies stream, so the chat's
+          // live region says each once, whole, instead.
+          aria-live={channel === 'voice' ? 'polite' : 'off'}
+          aria-label={props.logLabel ?? title}
+          hidden={props.logHidden}
+          // Reachable by keyboard (a call's "show captions" moves focus here); its arrows scroll the part around it.
+          tabIndex={0}
+          className="space-y-2 px-4 py-3"
+        >
+          {props.greeting && <Bubble speaker={words.assistantSpeaker} own={false} text={props.greeting} />}
+          {turns.length === 0 && props.emptyText && <p className="text-slate-600">{props.emptyText}</p>}
+          {turns.map((turn) => (
+            <TurnLine
+              key={turn.id}
+              turn={turn}
+              words={words}
+              panel={channel}
+              dir={languages.find(({ code }) => code === turn.lang)?.dir}
+            />
+          ))}
+          {typing && (
+            <p className="flex gap-1 px-1 py-2" aria-hidden="true" data-testid="chat-typing">
+              <span className="size-2 rounded-full bg-slate-400 motion-safe:animate-pulse" />
+              <span className="size-2 rounded-full bg-slate-400 motion-safe:animate-pulse motion-safe:[animation-delay:150ms]" />
+              <span className="size-2 rounded-full bg-slate-400 motion-safe:animate-pulse motion-safe:[animation-delay:300ms]" />
+            </p>
+          )}
+        </div>
+        <div className="px-4">
+          <AgentShown text={props.actionWords} />
+        </div>
+        {props.alert !== undefined && (
+          <div role="alert" className="px-3">
+            {props.alert}
+          </div>
         )}
       </div>
-      <div className="px-4">
-        <AgentShown text={props.actionWords} />
-      </div>
-      {props.alert !== undefined && (
-        <div role="alert" className="px-3">
-          {props.alert}
-        </div>
-      )}
-      <div className="border-t border-slate-200 p-3">
-        <ConversationNotice text={props.notice} className="mb-2 text-xs text-slate-600" />
-        {props.footer}
-      </div>
+      <div className="shrink-0 border-t border-slate-200 p-3">{props.footer}</div>
     </PanelFrame>
   );
 }
