@@ -211,6 +211,34 @@ test.describe('with JavaScript', () => {
     await expect.poll(async () => (await fakeCalls(page)).calls.map((call) => call.method)).toContain('stop');
   });
 
+  test('a failure is never covered by the tooltip: with the pointer still on the button, its links take a tap', async ({
+    page,
+  }) => {
+    await page.goto(`${fakeVoiceUrl}/?fake-voice=microphone-busy`);
+    // A press leaves the pointer over the button, where its tooltip opens.
+    await startButton(page).click();
+    const alert = voice(page).getByRole('alert');
+    await expect(alert).toContainText(messageStart(voiceText.errors.microphoneInUse));
+    await expect(voice(page).getByRole('tooltip')).toBeHidden();
+    for (const link of [
+      alert.getByRole('link', { name: siteData.phone.display }),
+      alert.getByRole('link', { name: siteData.email }),
+    ]) {
+      const box = (await link.boundingBox())!;
+      for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
+          [x, box.y + box.height / 2],
+        );
+        expect(hit, `${await link.textContent()} at ${Math.round(x)} px`).toBe(await link.getAttribute('href'));
+      }
+    }
+    // Dismissed, the failure gives the tooltip back to the pointer.
+    await alert.getByRole('button', { name: conversationText.dismissLabel }).click();
+    await startButton(page).hover();
+    await expect(voice(page).getByRole('tooltip')).toBeVisible();
+  });
+
   test('our connect timeout brings a stuck start back to idle after about 20 s', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${fakeVoiceUrl}/?fake-voice=never-connects`);

@@ -120,8 +120,9 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const connecting = phase === 'connecting';
   const active = phase === 'in-call';
   const tooltip = active ? text.endLabel : connecting ? text.connecting : text.idleTooltip;
-  // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner.
-  const tooltipVisible = connecting || ((hovered || focused) && !tooltipDismissed);
+  // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner. A failure,
+  // said where the tooltip would open, is never covered by it: its phone and email links must take a tap.
+  const tooltipVisible = connecting || ((hovered || focused) && !tooltipDismissed && !error);
 
   // WCAG 1.4.13: content shown on hover or focus can be dismissed without moving pointer or focus.
   useEffect(() => {
