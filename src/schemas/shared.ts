@@ -115,6 +115,13 @@ export const iconNames = [
   'file-check',
   'key',
   'trees',
+  'pencil-ruler',
+  'drafting-compass',
+  'sprout',
+  'solar-panel',
+  'briefcase',
+  'building-2',
+  'app-window',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
