@@ -1,6 +1,7 @@
 /**
  * The Vitest setup (tests/vitest.setup.ts) fails the test in which an unexpected console.error or an
- * unhandled rejection happens, and lets an expected one through: run on a throwaway test file.
+ * unhandled rejection happens, and lets an expected one through: run on a throwaway test file, written
+ * outside the repository, where no watch run or second run of the project's tests can pick it up.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,11 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-// Under tests/unit/ so the project's own configuration (and so its setup) runs it, as any unit test.
-const file = `tests/unit/console-errors-probe-${process.pid}.test.ts`;
 
+// Vitest's globals (it, expect, vi): the probe lies outside the project, where `import 'vitest'` finds nothing.
 const probe = `
-import { expect, it, vi } from 'vitest';
 it('says nothing wrong', () => expect(1).toBe(1));
 it('logs an error nobody expected', () => console.error('[probe] something broke'));
 it('leaves a promise rejected with nobody listening', async () => {
@@ -30,14 +29,29 @@ it('expects its error and checks it', () => {
 
 describe('the Vitest setup', () => {
   it('fails the test of an unexpected console.error or unhandled rejection, and only that test', () => {
-    writeFileSync(join(root, file), probe);
-    const reportFolder = mkdtempSync(join(tmpdir(), 'console-errors-'));
-    const reportFile = join(reportFolder, 'report.json');
+    const folder = mkdtempSync(join(tmpdir(), 'console-errors-'));
+    const reportFile = join(folder, 'report.json');
+    writeFileSync(join(folder, 'probe.test.ts'), probe);
+    // The project's own setup file, as every unit test runs under it; nothing else of its configuration.
+    const setup = JSON.stringify(join(root, 'tests/vitest.setup.ts'));
+    writeFileSync(
+      join(folder, 'vitest.config.mjs'),
+      `export default { test: { include: ['probe.test.ts'], setupFiles: [${setup}], globals: true } };`,
+    );
     try {
       const run = spawnSync(
         process.execPath,
-        ['node_modules/vitest/vitest.mjs', 'run', file, '--reporter=json', `--outputFile=${reportFile}`],
-        { cwd: root, encoding: 'utf8', timeout: 60_000 },
+        [
+          join(root, 'node_modules/vitest/vitest.mjs'),
+          'run',
+          '--root',
+          folder,
+          '--config',
+          join(folder, 'vitest.config.mjs'),
+          '--reporter=json',
+          `--outputFile=${reportFile}`,
+        ],
+        { cwd: folder, encoding: 'utf8', timeout: 60_000 },
       );
       expect(run.status, run.stderr).not.toBe(0);
       const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
@@ -58,8 +72,7 @@ describe('the Vitest setup', () => {
         'an unhandled rejection: Error: [probe] nobody caught this',
       );
     } finally {
-      rmSync(join(root, file), { force: true });
-      rmSync(reportFolder, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
