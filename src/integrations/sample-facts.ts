@@ -22,7 +22,9 @@ export function sampleFactsCheck({ siteUrl }: { siteUrl: string | undefined }): 
       'astro:build:start': ({ logger }) => {
         const unset = siteUrlFact(siteUrl);
         if (unset)
-          logger.warn(`SITE_URL ${unset.says} Then npm run sample-facts lists what else is still the sample's.`);
+          logger.warn(
+            `SITE_URL ${unset.says} Then npm run sample-facts lists what else is still the sample's (docs/going-live.md).`,
+          );
       },
       'astro:build:done': ({ logger }) => {
         if (siteUrlFact(siteUrl)) return;
