@@ -159,7 +159,7 @@ export function rentEstimateTool(choices: RentEstimateChoices): Vapi.OpenAiModel
     function: {
       name: agentToolNames.showRentEstimate,
       description:
-        "Shows an owner, in the conversation panel, what their home would rent for and what managing it costs with us, as a card the page works out from the website's own figures: the survey's average rent for the city and size, our homes for rent like it, and our fees in dollars. Call it once you know the city, the kind of home and the number of bedrooms. The page then gives you the card's figures (in a call at once, in writing with the visitor's next message): say only those, never a figure of your own.",
+        "Shows an owner, in the conversation panel, what their home would rent for and what managing it costs with us, as a card the page works out from the website's own figures: the survey's average rent for the city and size, our homes for rent like it, and our fees in dollars. Call it once you know the city, the kind of home and the number of bedrooms. The page then gives you the card's figures (in a call at once, in writing with the visitor's next message), or tells you it showed nothing and why: say only those figures, never a figure of your own, and until you have them never say the estimate is on their screen.",
       parameters: {
         type: 'object',
         properties: {

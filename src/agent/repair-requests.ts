@@ -5,7 +5,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { repairUrgencies, type RepairUrgency } from '~/schemas/repair-urgencies';
 import type { Repairs } from '~/schemas/repairs';
-import { agentToolNames, platformToolNames } from './tool-names';
+import { afterwards, agentToolNames, platformToolNames } from './tool-names';
 
 /** What the repair tools accept and the card says, by id: content's kinds, and each urgency's words. */
 export interface RepairChoices {
@@ -94,8 +94,7 @@ export function repairTool(choices: RepairChoices): Vapi.OpenAiModelToolsItem.Fu
     async: true,
     function: {
       name: agentToolNames.showRepair,
-      description:
-        'Shows the tenant, in the conversation panel, the repair you have just taken, as a card: the problem, the address, the urgency, whether we may enter, and what happens next. Call it once, when you have taken the repair (an emergency too, after report_emergency). The page does it silently and returns nothing: carry on talking, without mentioning it.',
+      description: `Shows the tenant, in the conversation panel, the repair you have just taken, as a card: the problem, the address, the urgency, whether we may enter, and what happens next. Call it once, when you have taken the repair (an emergency too, after report_emergency). ${afterwards}`,
       parameters: {
         type: 'object',
         properties: {

@@ -1,4 +1,4 @@
-/** The page tools' names and arguments: the one place each is written (declarations, publishing, the page guide). */
+/** The page tools' names and arguments, and what every description ends with: the one place each is written (declarations, publishing, the page guide). */
 
 /** The attribute that names a card the agent may point at, `data-agent-item="<id>"`, on its element. */
 export const AGENT_ITEM_ATTRIBUTE = 'data-agent-item';
@@ -42,3 +42,10 @@ export type AgentToolName = keyof typeof agentToolArguments;
 
 /** How the page knowledge names a home for rent after its street, "(home 2341-retallack)": the id the tools take. */
 export const homeReference = (id: string) => `(home ${id})`;
+
+/**
+ * Said at the end of a page tool's description: the agent does not wait for the page, which tells it
+ * when it could not do it (a typed chat's next message, a call's system line).
+ */
+export const afterwards =
+  'The page does it silently: carry on talking, without mentioning it. If the page tells you it did not show it, do not say it is shown.';

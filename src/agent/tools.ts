@@ -8,7 +8,14 @@ import { inPageOrder, sectionLabel } from '~/lib/page-sections';
 import { rentEstimateTool } from './rent-estimate';
 import { repairTool } from './repair-requests';
 import { agentToolChoices, type AgentItem, type AgentToolChoices, type AgentToolContent } from './tool-choices';
-import { agentToolArguments, agentToolNames, homeReference, type AgentToolName, type PageToolName } from './tool-names';
+import {
+  afterwards,
+  agentToolArguments,
+  agentToolNames,
+  homeReference,
+  type AgentToolName,
+  type PageToolName,
+} from './tool-names';
 
 /** "id (label), id (label)": the choices as the model reads them in a parameter's description. */
 const described = (choices: readonly { id: string; label: string }[]) =>
@@ -49,9 +56,6 @@ interface DeclarationInput {
   sections: AgentItem[];
   serviceCards: AgentItem[];
 }
-
-/** Said at the end of every page tool's description: the page sends no result the agent could wait for. */
-const afterwards = 'The page does it silently and returns nothing: carry on talking, without mentioning it.';
 
 /**
  * Each page tool's declaration, by name; undefined where the tool is off (booking, with booking off).

@@ -120,6 +120,16 @@ test.describe("the agent's estimate", () => {
 
   const estimateCard = (page: Page, panel = chatPanel(page)) => panel.getByTestId('estimate-card');
 
+  /** The bodies of the questions this test's page sent the fake API (a preflight has none), in order. */
+  async function chatQuestions(request: APIRequestContext, client: string) {
+    const received = (await (
+      await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`)
+    ).json()) as { path: string; body: Record<string, unknown> | null }[];
+    return received
+      .filter(({ path, body }) => path === '/chat/web' && body?.input && !body.sessionEnd)
+      .map(({ body }) => body!);
+  }
+
   /** The card's figures as content/market-rents.json and content/fees.json give them. */
   async function expectFigures(card: ReturnType<typeof estimateCard>) {
     await expect(card).toContainText(fillTemplate(words.market, { city: 'Saskatoon' }));
@@ -164,39 +174,60 @@ test.describe("the agent's estimate", () => {
     await expect(
       chatPanel(page).getByText('Would you like a free in-home consultation?', { exact: true }),
     ).toBeVisible();
-    const questions = (await (
-      await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`)
-    ).json()) as { path: string; body: { input?: unknown } | null }[];
-    // The questions sent (preflights have no body): the second carries the estimate's call's result.
-    const [, second] = questions.filter(({ path, body }) => path === '/chat/web' && body?.input);
-    const result = (second!.body!.input as { role: string; content: string }[]).find(({ role }) => role === 'tool')!;
+    // The questions sent: the second carries the estimate's call's result.
+    const [, second] = await chatQuestions(request, client);
+    const result = (second!.input as { role: string; content: string }[]).find(({ role }) => role === 'tool')!;
     expect(result.content).toContain(`Average rent there for that size: ${dollars(saskatoonTwo.rent)} a month.`);
     expect(result.content).toContain(source!.survey);
 
     await page.reload();
     await chatControl(page).click();
     await expectFigures(estimateCard(page));
+    // The reload ended the session: the next question opens one told the conversation so far, the
+    // figures the agent was given with it, not only the card's title.
+    await ask(page, 'Can you remind me of the figures?');
+    await expect.poll(async () => (await chatQuestions(request, client)).length).toBe(3);
+    const [, , third] = await chatQuestions(request, client);
+    expect(third!.sessionId).toBeUndefined();
+    const recap = (third as { assistantOverrides: { variableValues: { conversationSoFar: string } } })
+      .assistantOverrides.variableValues.conversationSoFar;
+    expect(recap).toContain(`${line} [What the page told you of it: The page showed the visitor a rent estimate`);
+    expect(recap).toContain(`Average rent there for that size: ${dollars(saskatoonTwo.rent)} a month.`);
   });
 
-  test('a city the company does not serve shows nothing, with one warning', async ({ page, request }) => {
+  test('a city the company does not serve shows nothing, with one warning; the agent is told it showed nothing, and why', async ({
+    page,
+    request,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('[page-guide]')) warnings.push(message.text());
     });
     await page.goto(productionUrl);
-    await scripted(page, request, [
+    const client = await scripted(page, request, [
       {
-        reply: 'We do not manage homes in Calgary.',
+        reply: 'The website is working the estimate out.',
         toolCall: { name: agentToolNames.showRentEstimate, arguments: { ...condoInSaskatoon, city: 'Calgary' } },
       },
+      { reply: 'I am sorry: we do not manage homes in Calgary.' },
     ]);
     await page.reload();
     await ask(page, 'What would my condo in Calgary rent for?');
     // The reply's bubble: the panel's live region says the same words while it announces the reply.
-    await expect(chatReplies(page).last()).toHaveText(/We do not manage homes in Calgary\./);
+    await expect(chatReplies(page).last()).toHaveText(/The website is working the estimate out\./);
     await expect.poll(() => warnings.length).toBe(1);
     expect(warnings[0]).toContain('"Calgary" is not a city the company serves');
     await expect(estimateCard(page)).toHaveCount(0);
+    // The next question carries the page's answer: not shown, and why; never "done".
+    await ask(page, 'So?');
+    await expect(chatReplies(page).last()).toHaveText(/I am sorry: we do not manage homes in Calgary\./);
+    const [, second] = await chatQuestions(request, client);
+    expect(second!.input).toContainEqual({
+      role: 'tool',
+      tool_call_id: 'chat-tool-1',
+      content:
+        'Not shown to the visitor: "Calgary" is not a city the company serves. Nothing of it is on their screen, so do not say it is; if you said it would be, tell them it is not, and go on without it.',
+    });
   });
 
   test('in a voice call: the card in the call’s panel, axe clean, and its figures said into the call for the agent', async ({
@@ -231,5 +262,28 @@ test.describe("the agent's estimate", () => {
         },
       ],
     });
+
+    // A city not served: nothing shown, and the call's agent told so at once, and why.
+    await playToolCalls(page, [
+      'call-estimate-2',
+      agentToolNames.showRentEstimate,
+      { ...condoInSaskatoon, city: 'Calgary' },
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (
+            window as unknown as { __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[] }[] } }
+          ).__fakeVoice.instances[0]!.calls.filter(({ method }) => method === 'send').map(({ args }) => args[0]),
+        ),
+      )
+      .toContainEqual({
+        type: 'add-message',
+        message: {
+          role: 'system',
+          content: expect.stringMatching(/^Not shown to the visitor: "Calgary" is not a city the company serves\./),
+        },
+      });
+    await expect(estimateCard(page, panel)).toHaveCount(1);
   });
 });

@@ -4,7 +4,8 @@
  * each action, and each refusal, on a page with the sections and cards of content/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentToolNames } from '~/agent/tool-names';
+import { agentToolNames, platformToolNames } from '~/agent/tool-names';
+import { toolDone, toolRefused } from '~/components/islands/conversation/page-guide/agent-told';
 import { fillTemplate } from '~/lib/placeholders';
 import type { Booking } from '~/agent/booking';
 import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
@@ -75,6 +76,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What a call shows in the panel (carryOut's `shown`); the answer the agent gets is tested on its own. */
+const carry = (...args: Parameters<typeof Guide.carryOut>) => guide.carryOut(...args).shown;
+
 /** Time passes (performance.now) beyond the guide's "moved just now" window. */
 const later = (ms: number) => {
   const start = performance.now();
@@ -83,7 +87,7 @@ const later = (ms: number) => {
 
 describe(agentToolNames.showSection, () => {
   it('brings the section to the top (arguments as a JSON string), and says so', () => {
-    const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
+    const shown = carry(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([document.getElementById('services')]);
     expect(scrollOptions[0]).toEqual({ behavior: 'smooth', block: 'start' });
     // The page's sections laid out before the scroll is aimed (src/styles/global.css, .render-near-view).
@@ -98,14 +102,14 @@ describe(agentToolNames.showSection, () => {
 
   it('takes the arguments as an object too; under reduced motion the move is a jump', () => {
     reducedMotion = true;
-    guide.carryOut(call(agentToolNames.showSection, { section: 'contact' }), { live: true });
+    carry(call(agentToolNames.showSection, { section: 'contact' }), { live: true });
     expect(scrolled).toEqual([document.getElementById('contact')]);
     expect(scrollOptions[0]!.behavior).toBe('instant');
   });
 
   it('while the visitor is scrolling, the page stays put and the panel offers to go', () => {
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
-    const shown = guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
+    const shown = carry(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
     expect(scrolled).toEqual([]);
     // Nothing moves, so nothing more is laid out.
     expect(document.documentElement.hasAttribute(place.sectionsLaidOutAttribute)).toBe(false);
@@ -121,24 +125,24 @@ describe(agentToolNames.showSection, () => {
   it('keys that scroll the page count as the visitor scrolling; the same keys typed in a text box do not', () => {
     document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');
     document.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
-    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true })).toMatchObject({
+    expect(carry(call(agentToolNames.showSection, '{"section":"services"}'), { live: true })).toMatchObject({
       data: { moved: true },
     });
     later(place.betweenMovesMs + 10);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown' }));
-    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
+    expect(carry(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
       data: { moved: false },
     });
   });
 
   it('moves once at a time: a second move within two seconds is offered instead, a later one moves', () => {
-    guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
-    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
+    carry(call(agentToolNames.showSection, '{"section":"services"}'), { live: true });
+    expect(carry(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
       data: { moved: false },
     });
     expect(scrolled).toHaveLength(1);
     later(place.betweenMovesMs + 10);
-    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
+    expect(carry(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toMatchObject({
       data: { moved: true },
     });
     expect(scrolled).toHaveLength(2);
@@ -149,7 +153,7 @@ describe(agentToolNames.pointTo, () => {
   it('brings the card into view and marks it for a few seconds with words, then unmarks it', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const card = document.querySelector<HTMLElement>('[data-agent-item="cleaning-office-cleaning"]')!;
-    const shown = guide.carryOut(call(agentToolNames.pointTo, '{"item":"cleaning-office-cleaning"}'), { live: true });
+    const shown = carry(call(agentToolNames.pointTo, '{"item":"cleaning-office-cleaning"}'), { live: true });
     expect(scrolled).toEqual([card]);
     expect(shown).toMatchObject({ data: { label: 'Office Cleaning', moved: true } });
     expect(card.getAttribute(pointing.POINTED_ATTRIBUTE)).toBe(text.pointedMark);
@@ -161,7 +165,7 @@ describe(agentToolNames.pointTo, () => {
 
   it('points at a home for rent by its id, named by its street', () => {
     const card = document.querySelector<HTMLElement>(`[data-agent-item="${home.id}"]`)!;
-    const shown = guide.carryOut(call(agentToolNames.pointTo, { item: home.id }), { live: true });
+    const shown = carry(call(agentToolNames.pointTo, { item: home.id }), { live: true });
     expect(scrolled).toEqual([card]);
     expect(shown).toMatchObject({
       data: { label: homeCard.label },
@@ -184,7 +188,7 @@ describe(`${agentToolNames.showBooking} of a showing`, () => {
 
   it('is at the home’s address from the page’s choices: its line, its calendar title and its place say it', () => {
     const called = args({ home: home.id });
-    const shown = guide.carryOut(call(agentToolNames.showBooking, called), { live: true });
+    const shown = carry(call(agentToolNames.showBooking, called), { live: true });
     const { announcement, data } = shown as ShownOnPage;
     const booked = data as Booking;
     expect(announcement).toBe(
@@ -205,7 +209,7 @@ describe(`${agentToolNames.showBooking} of a showing`, () => {
 
   it('in French: the kind named in French, the address as the page writes it', () => {
     const french = panelWords.fr!;
-    const shown = guide.carryOut(call(agentToolNames.showBooking, args({ home: home.id })), {
+    const shown = carry(call(agentToolNames.showBooking, args({ home: home.id })), {
       live: true,
       words: french,
       lang: 'fr',
@@ -216,7 +220,7 @@ describe(`${agentToolNames.showBooking} of a showing`, () => {
 
   it('of a home the page does not show, or with none, shows nothing, with one warning', () => {
     for (const other of [{ home: 'no-such-home' }, {}])
-      expect(guide.carryOut(call(agentToolNames.showBooking, args(other)), { live: true })).toBeNull();
+      expect(carry(call(agentToolNames.showBooking, args(other)), { live: true })).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(2);
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringContaining('"no-such-home" is not a home for rent the page shows'),
@@ -229,7 +233,7 @@ describe(agentToolNames.showContact, () => {
   it.each(['phone', 'email', 'hours', 'service-areas', 'emergency-line'] as const)(
     'shows %s in the panel; the page does not move',
     (method) => {
-      const shown = guide.carryOut(call(agentToolNames.showContact, { method }), { live: true });
+      const shown = carry(call(agentToolNames.showContact, { method }), { live: true });
       expect(shown).toMatchObject({
         kind: 'shown',
         tool: agentToolNames.showContact,
@@ -257,7 +261,7 @@ describe(agentToolNames.showRepair, () => {
     (await import('~/components/islands/conversation/page-guide/page-tools')).pageToolNamed(agentToolNames.showRepair)!;
 
   it('an emergency: a kept card with the problem, the address, content’s urgency and promise, and the emergency line to call', () => {
-    const shown = guide.carryOut(call(agentToolNames.showRepair, JSON.stringify(taken)), { live: true });
+    const shown = carry(call(agentToolNames.showRepair, JSON.stringify(taken)), { live: true });
     expect(shown).toMatchObject({
       kind: 'kept',
       tool: agentToolNames.showRepair,
@@ -280,7 +284,7 @@ describe(agentToolNames.showRepair, () => {
   });
 
   it('a routine repair: its promise, no line to call; entry and pets left out when not said', async () => {
-    const shown = guide.carryOut(
+    const shown = carry(
       call(agentToolNames.showRepair, {
         kind: 'appliances',
         urgency: 'routine',
@@ -299,7 +303,7 @@ describe(agentToolNames.showRepair, () => {
 
   it('in French: the card’s words, its kind, urgency and promise, and its line are the conversation’s', () => {
     const french = panelWords.fr!;
-    const shown = guide.carryOut(call(agentToolNames.showRepair, taken), { live: true, words: french, lang: 'fr' });
+    const shown = carry(call(agentToolNames.showRepair, taken), { live: true, words: french, lang: 'fr' });
     expect(shown).toMatchObject({
       lang: 'fr',
       data: {
@@ -314,7 +318,7 @@ describe(agentToolNames.showRepair, () => {
   });
 
   it('a card read back from the tab is drawn only when every field is still what the page made', async () => {
-    const { data } = guide.carryOut(call(agentToolNames.showRepair, taken), { live: true }) as ShownOnPage;
+    const { data } = carry(call(agentToolNames.showRepair, taken), { live: true }) as ShownOnPage;
     const { isKept } = await keptCard();
     expect(isKept!(data)).toBe(true);
     const card = data as Record<string, unknown>;
@@ -342,7 +346,7 @@ describe(agentToolNames.showRepair, () => {
       '"maybe" is not an answer to entering',
     ],
   ])('%s is refused with one warning, shown nowhere', (_, args, warning) => {
-    expect(guide.carryOut(call(agentToolNames.showRepair, args), { live: true })).toBeNull();
+    expect(carry(call(agentToolNames.showRepair, args), { live: true })).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(warning), expect.anything());
   });
@@ -351,23 +355,20 @@ describe(agentToolNames.showRepair, () => {
 describe('the platform’s own tools', () => {
   it('report_emergency, should a call bring it to the page, is neither carried out nor refused: no warning', () => {
     const emergency = call('report_emergency', { kind: 'heat', problem: 'No heat.', address: '12 Main St' });
-    expect(guide.carryOut(emergency, { live: true })).toBeNull();
+    expect(carry(emergency, { live: true })).toBeNull();
     expect(console.warn).not.toHaveBeenCalled();
   });
 });
 
 describe(agentToolNames.setLanguage, () => {
   it('turns the conversation to a listed language; anything else is refused', () => {
-    expect(guide.carryOut(call(agentToolNames.setLanguage, '{"language":"fr"}'), { live: true })).toEqual({
+    expect(carry(call(agentToolNames.setLanguage, '{"language":"fr"}'), { live: true })).toEqual({
       kind: 'language',
       language: 'fr',
       serial: expect.any(Number),
     });
     for (const language of ['de', 'FR', '<b>fr</b>', 42]) {
-      expect(
-        guide.carryOut(call(agentToolNames.setLanguage, { language }), { live: true }),
-        String(language),
-      ).toBeNull();
+      expect(carry(call(agentToolNames.setLanguage, { language }), { live: true }), String(language)).toBeNull();
     }
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringContaining('"de" is not a language the page declared'),
@@ -380,7 +381,7 @@ describe('in the conversation’s language', () => {
   const french = panelWords.fr!;
 
   it('what is shown is said in its words, and marked with its language', () => {
-    const shown = guide.carryOut(call(agentToolNames.showContact, { method: 'hours' }), {
+    const shown = carry(call(agentToolNames.showContact, { method: 'hours' }), {
       live: true,
       words: french,
       lang: 'fr',
@@ -397,7 +398,7 @@ describe('in the conversation’s language', () => {
     // Next Tuesday at 10:00 on the company's clock, within its hours and the booking window.
     vi.useFakeTimers({ now: new Date('2026-11-24T15:00:00Z'), toFake: ['Date'] });
     const kind = booking.kinds[0]!;
-    const shown = guide.carryOut(
+    const shown = carry(
       call(agentToolNames.showBooking, {
         kind: kind.label,
         start: '2026-12-01T10:00:00-06:00',
@@ -431,23 +432,23 @@ describe('refusals: ignored, with one warning, nothing moves', () => {
     ],
     ['not an object at all', `${agentToolNames.showSection} services`],
   ])('%s', (_, toolCall) => {
-    expect(guide.carryOut(toolCall, { live: true })).toBeNull();
+    expect(carry(toolCall, { live: true })).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(scrolled).toEqual([]);
   });
 
   it('a declared choice whose element is not on the page', () => {
     document.getElementById('contact')!.remove();
-    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toBeNull();
+    expect(carry(call(agentToolNames.showSection, '{"section":"contact"}'), { live: true })).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
   it('a repeated call id', () => {
     const first = call(agentToolNames.showSection, '{"section":"services"}', 'same-id');
-    expect(guide.carryOut(first, { live: true })).not.toBeNull();
+    expect(carry(first, { live: true })).not.toBeNull();
     later(place.betweenMovesMs + 10);
     expect(
-      guide.carryOut(
+      carry(
         { ...first, function: { name: agentToolNames.showSection, arguments: '{"section":"contact"}' } },
         { live: true },
       ),
@@ -457,8 +458,76 @@ describe('refusals: ignored, with one warning, nothing moves', () => {
   });
 
   it('a call after the conversation ended', () => {
-    expect(guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}'), { live: false })).toBeNull();
+    expect(carry(call(agentToolNames.showSection, '{"section":"services"}'), { live: false })).toBeNull();
     expect(scrolled).toEqual([]);
     expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what the agent is told of each call', () => {
+  it('a call carried out: done, not said into a call; set_language too', () => {
+    expect(
+      guide.carryOut(call(agentToolNames.showSection, '{"section":"services"}', 's-1'), { live: true }).answer,
+    ).toEqual({ callId: 's-1', text: toolDone, sayInCall: false });
+    expect(guide.carryOut(call(agentToolNames.setLanguage, '{"language":"fr"}', 'l-1'), { live: true }).answer).toEqual(
+      {
+        callId: 'l-1',
+        text: toolDone,
+        sayInCall: false,
+      },
+    );
+  });
+
+  it.each([
+    [
+      'a section outside the choices',
+      call(agentToolNames.showSection, '{"section":"secret"}', 'r-1'),
+      '"secret" is not one of the sections the page declared',
+    ],
+    [
+      'a tool the page did not declare',
+      call('open_url', '{"url":"https://example.test"}', 'r-2'),
+      '"open_url" is not a tool the page declared',
+    ],
+    [
+      'arguments that are not JSON',
+      call(agentToolNames.showSection, 'section=services', 'r-3'),
+      'its arguments are not an object',
+    ],
+    [
+      'a city not served',
+      call(agentToolNames.showRentEstimate, { city: 'Toronto', kind: 'condo', bedrooms: 2 }, 'r-4'),
+      '"Toronto" is not a city the company serves',
+    ],
+  ])('a call refused (%s): not shown, and why, said into a call too', (_, toolCall, reason) => {
+    const { shown, answer } = guide.carryOut(toolCall, { live: true });
+    expect(shown).toBeNull();
+    expect(answer).toEqual({ callId: toolCall.id, text: toolRefused(reason), sayInCall: true });
+    expect(answer!.text).toBe(
+      `Not shown to the visitor: ${reason}. Nothing of it is on their screen, so do not say it is; if you said it would be, tell them it is not, and go on without it.`,
+    );
+  });
+
+  it('an element no longer on the page: not shown, and why', () => {
+    document.getElementById('contact')!.remove();
+    expect(
+      guide.carryOut(call(agentToolNames.showSection, '{"section":"contact"}', 'r-5'), { live: true }).answer,
+    ).toEqual({
+      callId: 'r-5',
+      text: toolRefused('"contact" is not on this page'),
+      sayInCall: true,
+    });
+  });
+
+  it('nothing for a call with no id, one seen already, one after the conversation ended, or the platform’s own', () => {
+    const seen = call(agentToolNames.showSection, '{"section":"services"}', 'seen');
+    guide.carryOut(seen, { live: true });
+    for (const ignored of [
+      { type: 'function', function: { name: agentToolNames.showSection, arguments: '{"section":"services"}' } },
+      seen,
+      call(agentToolNames.showSection, '{"section":"services"}', 'after'),
+      call(platformToolNames.reportEmergency, { kind: 'heat', problem: 'No heat.', address: '12 Main St' }, 'e-1'),
+    ])
+      expect(guide.carryOut(ignored, { live: !('id' in ignored && ignored.id === 'after') }).answer).toBeUndefined();
   });
 });

@@ -11,11 +11,11 @@ import type { AgentPageContext } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/placeholders';
 import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
-import type * as Told from '~/components/islands/conversation/page-guide/agent-told';
 import { agentPageProps, conversationText, fees, marketRents, panelWords } from '../fixtures/sample-content';
 
 let guide: typeof Guide;
-let told: typeof Told;
+/** What a call shows in the panel. */
+const carried = (...args: Parameters<typeof Guide.carryOut>) => guide.carryOut(...args).shown as ShownOnPage;
 const words = agentPageProps.text.estimate;
 /** The sample's figure for a two-bedroom in Saskatoon, as content/market-rents.json gives it. */
 const saskatoonTwo = marketRents.rents.find(
@@ -33,7 +33,6 @@ const call = (args: unknown) => ({
 async function setUp(setup: AgentPageContext = agentPageProps) {
   vi.resetModules();
   guide = await import('~/components/islands/conversation/page-guide/carry-out-tool-calls');
-  told = await import('~/components/islands/conversation/page-guide/agent-told');
   (await import('~/components/islands/conversation/page-guide/page-guide-setup')).setUpPageGuide(setup);
 }
 
@@ -52,7 +51,7 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
   const asked = { city: 'Saskatoon', kind: 'condo', bedrooms: 2 };
 
   it("is kept in the transcript as a card: the survey's figure, the fees in dollars, what the owner keeps, the source", () => {
-    const shown = guide.carryOut(call(asked), { live: true }) as ShownOnPage;
+    const shown = carried(call(asked), { live: true });
     expect(shown).toMatchObject({
       kind: 'kept',
       tool: agentToolNames.showRentEstimate,
@@ -82,27 +81,19 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
     expect(card.rows).toHaveLength(4);
   });
 
-  it("gives the agent the card's figures in English, with the next typed question", () => {
+  it("tells the agent the card's figures in English (worth saying into a call), and keeps them on the card", () => {
     const raw = call(asked);
-    guide.carryOut(raw, { live: true });
-    const result = told.toldOf(raw.id)!;
-    expect(result).toContain(`$${saskatoonTwo.rent.toLocaleString('en-CA')} a month`);
-    expect(result).toContain(source.survey);
-    expect(result).toContain('Say these figures exactly, and no others');
-  });
-
-  it('in a call, says them into the call at once instead', () => {
-    const say = vi.fn(() => true);
-    told.tellCallsWith(say);
-    const raw = call(asked);
-    guide.carryOut(raw, { live: true });
-    expect(say).toHaveBeenCalledOnce();
-    expect(say).toHaveBeenCalledWith(expect.stringContaining(`$${saskatoonTwo.rent.toLocaleString('en-CA')} a month`));
-    expect(told.toldOf(raw.id)).toBeUndefined();
+    const { shown, answer } = guide.carryOut(raw, { live: true });
+    expect(answer).toMatchObject({ callId: raw.id, sayInCall: true });
+    expect(answer!.text).toContain(`$${saskatoonTwo.rent.toLocaleString('en-CA')} a month`);
+    expect(answer!.text).toContain(source.survey);
+    expect(answer!.text).toContain('Say these figures exactly, and no others');
+    // On the card too, so the conversation keeps them (a reload, a later session's recap).
+    expect(shown).toMatchObject({ kind: 'kept', told: answer!.text });
   });
 
   it('draws the card: each figure under its name, the source opening in a new tab, our homes like it linked to their cards', async () => {
-    const { data, announcement } = guide.carryOut(call(asked), { live: true }) as ShownOnPage;
+    const { data, announcement } = carried(call(asked), { live: true });
     const { Card, isKept } = await cardModule();
     expect(isKept!(data)).toBe(true);
     if (!Card) throw new Error('show_rent_estimate draws no card');
@@ -125,7 +116,7 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
 
   it('in French: the conversation’s words, and amounts as French writes them', () => {
     const french = panelWords.fr!;
-    const shown = guide.carryOut(call(asked), { live: true, words: french, lang: 'fr' }) as ShownOnPage;
+    const shown = carried(call(asked), { live: true, words: french, lang: 'fr' });
     expect(shown.announcement).toBe(
       fillTemplate(french.agentActions.estimate.shown, {
         kind: french.agentActions.estimate.kinds.condo,
@@ -155,14 +146,14 @@ describe('a size the table lacks', () => {
       },
     });
     const raw = call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 });
-    const { data } = guide.carryOut(raw, { live: true }) as ShownOnPage;
+    const { data, told } = carried(raw, { live: true });
     expect(data).toMatchObject({
       rows: [],
       notes: [fillTemplate(words.noFigure, { city: 'Saskatoon' }), words.consultation],
     });
     expect(data).not.toHaveProperty('source');
-    expect(told.toldOf(raw.id)).toContain('so the card gives no number');
-    expect(told.toldOf(raw.id)).not.toContain('Average rent');
+    expect(told).toContain('so the card gives no number');
+    expect(told).not.toContain('Average rent');
   });
 });
 
@@ -183,19 +174,21 @@ describe('refused', () => {
       { city: 'Regina', kind: 'house', bedrooms: 'many' },
       '"many" is not a number of bedrooms',
     ],
-  ])('%s: nothing shown, nothing told, one warning', (_what, args, reason) => {
+  ])('%s: nothing shown, the agent told it was not and why, one warning', (_what, args, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const raw = call(args);
-    expect(guide.carryOut(raw, { live: true })).toBeNull();
-    expect(told.toldOf(raw.id)).toBeUndefined();
+    const { shown, answer } = guide.carryOut(raw, { live: true });
+    expect(shown).toBeNull();
+    expect(answer).toMatchObject({ callId: raw.id, sayInCall: true });
+    expect(answer!.text).toMatch(/^Not shown to the visitor: /);
+    expect(answer!.text).toContain(reason);
+    expect(answer!.text).toContain('do not say it is');
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason), expect.anything());
   });
 
   it('a card read back from the tab with a link that is not a card of the page, or a source not https', async () => {
-    const { data } = guide.carryOut(call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 }), {
-      live: true,
-    }) as ShownOnPage;
+    const { data } = carried(call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 }), { live: true });
     const card = data as { homes: { links: { href: string }[] }; source: { url: string } };
     const { isKept } = await cardModule();
     expect(isKept!({ ...card, homes: { ...card.homes, links: [{ text: 'x', href: 'javascript:alert(1)' }] } })).toBe(

@@ -192,11 +192,11 @@ describe('a call', () => {
     const { state, attempt } = inACall();
     const calls = [{ id: 'c1' }];
     expect(run([{ type: 'tool-calls', attempt, calls }], state).effects).toEqual([
-      { type: 'show-on-page', calls, live: true, language: null },
+      { type: 'show-on-page', calls, via: 'voice', live: true, language: null },
     ]);
     const ended = run([{ type: 'press-voice' }], state).state;
     expect(run([{ type: 'tool-calls', attempt, calls }], ended).effects).toEqual([
-      { type: 'show-on-page', calls, live: false, language: null },
+      { type: 'show-on-page', calls, via: 'voice', live: false, language: null },
     ]);
   });
 });
@@ -229,7 +229,7 @@ describe('the panel and the conversation', () => {
     const { state, effects } = asking('More', answered);
     const fresh = run([{ type: 'new-conversation' }], state);
     expect(fresh.state.turns).toEqual([]);
-    expect(fresh.state.session).toEqual({ sentTurns: 0, toolCallIds: [] });
+    expect(fresh.state.session).toEqual({ sentTurns: 0, toolCallIds: [], toolResults: {} });
     expect(fresh.state.status).toBe('idle');
     expect(fresh.effects).toEqual([
       { type: 'abort-question' },

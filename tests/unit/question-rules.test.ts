@@ -218,7 +218,7 @@ describe('the typed session on the platform', () => {
     expect(run([{ type: 'session-quiet', sessionId: 'chat-session-1' }], asking2.state).effects).toEqual([]);
     const quiet = run([{ type: 'session-quiet', sessionId: 'chat-session-1' }], answered);
     expect(quiet.effects).toEqual([{ type: 'end-session', sessionId: 'chat-session-1', keepalive: false }]);
-    expect(quiet.state.session).toEqual({ sentTurns: 0, toolCallIds: [] });
+    expect(quiet.state.session).toEqual({ sentTurns: 0, toolCallIds: [], toolResults: {} });
     // A late quiet time of the ended session changes nothing.
     expect(run([{ type: 'session-quiet', sessionId: 'chat-session-1' }], quiet.state).effects).toEqual([]);
     expect(asking('And schools?', quiet.state).effects).toEqual([
@@ -262,7 +262,13 @@ describe('the typed session on the platform', () => {
     const { state, attempt } = asking('Hi');
     expect(run([{ type: 'page-left' }], state).effects).toEqual([{ type: 'abort-question' }]);
     const named = run([{ type: 'reply-progress', attempt, text: 'Hel', sessionId: 'chat-session-7' }], state).state;
-    expect(named.session).toEqual({ id: 'chat-session-7', openedAt: 0, sentTurns: 0, toolCallIds: [] });
+    expect(named.session).toEqual({
+      id: 'chat-session-7',
+      openedAt: 0,
+      sentTurns: 0,
+      toolCallIds: [],
+      toolResults: {},
+    });
     expect(run([{ type: 'page-left' }], named).effects).toEqual([
       { type: 'abort-question' },
       { type: 'end-session', sessionId: 'chat-session-7', keepalive: true },

@@ -5,6 +5,7 @@
  * conversation's state; the island's rendering of it is tests/islands/voice-chat.test.tsx.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toolDone, toolRefused } from '~/components/islands/conversation/page-guide/agent-told';
 import type * as Conversation from '~/components/islands/conversation/store/conversation-store';
 import type { Status } from '~/components/islands/conversation/model/conversation-model';
 import type { VoiceTransport } from '~/components/islands/voice-chat/voice-transport';
@@ -258,22 +259,48 @@ describe("a link's request during the call", () => {
   });
 });
 
-describe('what a page tool showed for the agent to say (an estimate’s figures)', () => {
-  it('goes into the live call as a system line, which its agent answers; with no call on, it waits for a typed question', async () => {
+describe('what the page answers the agent for its tool calls in a call', () => {
+  const systemLine = (content: string) => ({
+    method: 'send',
+    args: [{ type: 'add-message', message: { role: 'system', content } }],
+  });
+
+  it('figures and refusals go into the live call as a system line, which its agent answers; a plain "done" is not said', async () => {
     mounted();
-    const told = await import('~/components/islands/conversation/page-guide/agent-told');
-    told.tellAgent('estimate-1', 'Average rent: $1,559 a month.');
-    expect(told.toldOf('estimate-1')).toBe('Average rent: $1,559 a month.');
+    // No call on: nothing to say it into.
+    conversation.dispatch({
+      type: 'tool-result',
+      callId: 'e-0',
+      via: 'voice',
+      text: 'Average rent: $1,559 a month.',
+      sayInCall: true,
+    });
     await connect();
     expect(callsOf('send')).toEqual([]);
-    told.tellAgent('estimate-2', 'Average rent: $901 a month.');
-    expect(callsOf('send')).toEqual([
-      {
-        method: 'send',
-        args: [{ type: 'add-message', message: { role: 'system', content: 'Average rent: $901 a month.' } }],
-      },
-    ]);
-    expect(told.toldOf('estimate-2')).toBeUndefined();
+    conversation.dispatch({
+      type: 'tool-result',
+      callId: 'e-1',
+      via: 'voice',
+      text: 'Average rent: $901 a month.',
+      sayInCall: true,
+    });
+    conversation.dispatch({ type: 'tool-result', callId: 's-1', via: 'voice', text: toolDone, sayInCall: false });
+    const refusal = toolRefused('"Calgary" is not a city the company serves');
+    conversation.dispatch({ type: 'tool-result', callId: 'e-2', via: 'voice', text: refusal, sayInCall: true });
+    expect(callsOf('send')).toEqual([systemLine('Average rent: $901 a month.'), systemLine(refusal)]);
+  });
+
+  it('a typed answer’s report is never said into a call', async () => {
+    mounted();
+    await connect();
+    conversation.dispatch({
+      type: 'tool-result',
+      callId: 't-1',
+      via: 'typed',
+      text: 'Average rent: $901 a month.',
+      sayInCall: true,
+    });
+    expect(callsOf('send')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
  * session's end.
  */
 import { dispatch, pageVisible } from '~/components/islands/conversation/store/conversation-store';
-import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
+import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-events';
 import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import type { IslandContact } from '~/agent/conversation-context';
 import { languageVariable } from '~/agent/languages';

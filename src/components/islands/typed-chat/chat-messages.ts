@@ -4,7 +4,7 @@
  */
 import { languageSwitchNote } from '~/agent/languages';
 import type { Unheard } from '~/components/islands/conversation/model/conversation-model';
-import { toldOf } from '~/components/islands/conversation/page-guide/agent-told';
+import { toolUnreported } from '~/components/islands/conversation/page-guide/agent-told';
 
 /**
  * A message of a typed question's `input` (the platform's `CreateWebChatDto.input`). Its `assistant`
@@ -17,20 +17,18 @@ type ChatInputMessage =
   | { role: 'tool'; tool_call_id: string; content: string };
 export type ChatInput = string | ChatInputMessage[];
 
-/** What the page answers for a tool it carried out (or ignored) with nothing to tell: the model needs no more. */
-export const toolResultText = 'Done: shown to the visitor on the page.';
-
 /**
  * A typed question's input: what the open session has not heard (the results of the tools its last
- * answer called, what was said in a call since, the language the visitor turned to, as a developer
+ * answer called, as the page reported each, what was said in a call since, the language the visitor turned to, as a developer
  * message), then the question; the question alone when nothing comes before it.
  */
 export function chatInput(question: string, unheard?: Unheard): ChatInput {
   if (!unheard) return question;
+  // What the page answered for each call (shown, its figures, or not shown and why), kept with the session.
   const results = unheard.toolCallIds.map((id): ChatInputMessage => ({
     role: 'tool',
     tool_call_id: id,
-    content: toldOf(id) ?? toolResultText,
+    content: Object.hasOwn(unheard.toolResults, id) ? unheard.toolResults[id]! : toolUnreported,
   }));
   const spoken = unheard.spoken.map(({ speaker, text }): ChatInputMessage => ({
     role: speaker === 'visitor' ? 'user' : 'assistant',

@@ -8,7 +8,7 @@ import {
   handleEffects,
   pageVisible,
 } from '~/components/islands/conversation/store/conversation-store';
-import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
+import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-events';
 import type { ChatSettings } from './chat-ask';
 
 type Asking = typeof import('./chat-ask');

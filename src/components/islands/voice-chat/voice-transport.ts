@@ -10,8 +10,8 @@ import {
   subscribeConversation,
 } from '~/components/islands/conversation/store/conversation-store';
 import { loadWords, wordsLoaded } from '~/components/islands/conversation/language/load-words';
-import { tellCallsWith } from '~/components/islands/conversation/page-guide/agent-told';
-import { isCurrentAttempt, type ConversationEffect } from '~/components/islands/conversation/model/conversation-model';
+import { isCurrentAttempt } from '~/components/islands/conversation/model/conversation-model';
+import { type ConversationEffect } from '~/components/islands/conversation/model/conversation-events';
 import { playAssistantAudio, removeLeftoverAudio } from './assistant-audio';
 import { checkMicrophone } from './check-microphone';
 import { CallLanguage } from './call-language';
@@ -73,9 +73,12 @@ export class VoiceTransport {
       'stop-call': () => this.stopCall(),
       'tell-language': ({ language }) => this.tellLanguage(language),
       'say-in-call': (line) => this.say(line),
+      // What the page did with the agent's tool call (refused it, or showed figures to say): the SDK
+      // has no tool result, so a system line of the call, the same call only.
+      'tell-call': ({ attempt, text }) => {
+        if (attempt === this.sdkAttempt) this.addMessage('system', text);
+      },
     });
-    // What a page tool showed for the agent to say (an estimate's figures): the SDK returns no tool result.
-    tellCallsWith((text) => this.addMessage('system', text));
     subscribeConversation(() => {
       if (!this.live()) return;
       const kept = this.language.takeKept();

@@ -1,6 +1,6 @@
 /**
- * The shape of the visitor's one conversation, typed or spoken: its state, the events that change it and
- * the effects the transports carry out.
+ * The shape of the visitor's one conversation, typed or spoken: its state, where it starts, and the
+ * questions every rule asks of it (the events and effects: conversation-events.ts).
  */
 import type { PageToolName } from '~/agent/tool-names';
 import type { ChatText } from '~/schemas/chat-text';
@@ -55,6 +55,11 @@ export type Announcement =
 export interface KeptCard {
   tool: PageToolName;
   data: unknown;
+  /**
+   * What the agent was told of it (an estimate's figures, in English): part of the conversation, so a
+   * session or call opened later is told it again with what was said (transcript-rules.ts).
+   */
+  told?: string;
 }
 
 /** What a page tool showed (page-guide/carry-out-tool-calls.ts carries the agent's tool calls out). */
@@ -70,6 +75,8 @@ export interface ShownOnPage {
   serial: number;
   /** The language of its words. */
   lang?: string | undefined;
+  /** `kept` only: what the agent is told of it (its figures), kept on its card. */
+  told?: string | undefined;
 }
 
 /** What the agent last showed on the page; a change of language is not shown, but followed. */
@@ -88,6 +95,11 @@ export interface ChatSession {
   openedAt?: number;
   sentTurns: number;
   toolCallIds: readonly string[];
+  /**
+   * What the page answers for each of those calls, by id, as the page guide reports it: shown (its
+   * figures, where it told some) or not shown and why. Sent with the next question.
+   */
+  toolResults: Readonly<Record<string, string>>;
   /** The conversation's language as the session knows it (told when it opened, or since). */
   language?: string;
 }
@@ -97,8 +109,10 @@ export interface ChatSession {
  * chat writes it in the platform's messages).
  */
 export interface Unheard {
-  /** The tool calls of its last answer, each carried out (or ignored) by the page. */
+  /** The tool calls of its last answer, each carried out (or refused) by the page. */
   toolCallIds: readonly string[];
+  /** What the page answers for them, by id (a call it has not reported on has none). */
+  toolResults: Readonly<Record<string, string>>;
   /** What was said in a call since it last heard. */
   spoken: readonly { speaker: Speaker; text: string }[];
   /** The language the visitor turned to since it was told: a session's values are fixed when it opens. */
@@ -148,98 +162,8 @@ export interface ConversationState {
   language: string | null;
 }
 
-export type ConversationEvent =
-  // The visitor.
-  | { type: 'open-chat' }
-  | { type: 'close-chat' }
-  | { type: 'ask'; question: string; now: number }
-  /** The code that asks did not load (`offline`: the browser knows it is): the question stays with the visitor. */
-  | { type: 'asking-unavailable'; question: string; offline: boolean }
-  | { type: 'press-voice' }
-  /** The page is being left (`pagehide`: closed, navigated away, reloaded). */
-  | { type: 'page-left' }
-  /** The call ends from our side: `announce` when the visitor hung up, not when the page or island went. */
-  | { type: 'hang-up'; announce: boolean }
-  | { type: 'dismiss-failure' }
-  /** A link's request (a home's showing, to be told of a home) pressed while a call is set up or on: it goes into the call. */
-  | { type: 'request-in-call'; text: string }
-  | { type: 'new-conversation' }
-  /** The visitor chose a language in the panel, or the islands chose it by the browser's (which a kept choice wins over). */
-  | { type: 'choose-language'; language: string; by: 'visitor' | 'browser' }
-  // The voice call (its SDK's events, numbered by the attempt that started the call).
-  | { type: 'call-started'; attempt: number; connected: boolean }
-  | { type: 'call-live'; attempt: number }
-  | { type: 'call-left'; attempt: number }
-  | { type: 'room-closed'; attempt: number }
-  | { type: 'call-failed'; attempt: number; key: VoiceFailureKey }
-  | { type: 'call-timed-out'; attempt: number }
-  | { type: 'caption'; attempt: number; speaker: Speaker; text: string }
-  | { type: 'assistant-spoke'; attempt: number }
-  | { type: 'sound-blocked'; attempt: number }
-  | { type: 'sound-restored'; attempt: number }
-  | { type: 'muted'; attempt: number; muted: boolean }
-  | { type: 'tool-calls'; attempt: number; calls: unknown[] }
-  // The typed chat (its answer as it streams, numbered by the question's attempt).
-  | { type: 'reply-progress'; attempt: number; text: string; sessionId?: string | undefined }
-  | { type: 'reply-done'; attempt: number; text: string; sessionId?: string | undefined; toolCalls: unknown[] }
-  | {
-      type: 'reply-failed';
-      attempt: number;
-      key: TypedFailureKey;
-      /** A server failure or a lost connection: worth one more try. */
-      retryable: boolean;
-      /** The platform refused what was sent (400, 404, 422): never to be sent again. */
-      refused?: boolean | undefined;
-      retryAfterSeconds?: number | undefined;
-      pageVisible: boolean;
-      now: number;
-    }
-  | { type: 'retry-due'; attempt: number; pageVisible: boolean }
-  /** `sessionQuietMs` passed since the session last heard from the visitor. */
-  | { type: 'session-quiet'; sessionId: string }
-  // The page guide: `turnId`, the reply whose answer carried the tool call.
-  | { type: 'agent-showed'; shown: AgentShown; turnId?: string | undefined };
-
-export type ConversationEffect =
-  | { type: 'start-call'; attempt: number; conversationSoFar: string; language: string | null }
-  /** Ends the call of `attempt`: `live`, hang up a call that is on; else stop a start under way. */
-  | { type: 'end-call'; attempt: number; live: boolean }
-  /** Stops whatever call the SDK has (a failed or abandoned one). */
-  | { type: 'stop-call' }
-  | {
-      type: 'send-question';
-      attempt: number;
-      question: string;
-      unheard?: Unheard | undefined;
-      sessionId?: string | undefined;
-      conversationSoFar?: string | undefined;
-      language: string | null;
-    }
-  | { type: 'retry-question'; attempt: number; delayMs: number }
-  | { type: 'abort-question' }
-  /** Ends the platform's session, which then writes its report and the lead; `keepalive`: outliving the page. */
-  | { type: 'end-session'; sessionId: string; keepalive: boolean }
-  /** Start (again) the wait after which a quiet session is ended. */
-  | { type: 'watch-session'; sessionId: string; afterMs: number }
-  /** The agent's tool calls, `language` the conversation's (the words of what is shown), `turnId` the reply that carried them. */
-  | { type: 'show-on-page'; calls: unknown[]; live: boolean; language: string | null; turnId?: string | undefined }
-  /** The visitor chose another language during a call: the call's agent is told. */
-  | { type: 'tell-language'; language: string }
-  /** A line of the visitor's, written rather than spoken (a link's request), into the call of `attempt` once it is live. */
-  | { type: 'say-in-call'; attempt: number; text: string };
-
-type EffectType = ConversationEffect['type'];
-export type EffectHandler<T extends EffectType> = (effect: Extract<ConversationEffect, { type: T }>) => void;
-/** What a transport (or the page guide) carries out, by effect. */
-export type EffectHandlers = { [T in EffectType]?: EffectHandler<T> };
-
-export interface Transition {
-  state: ConversationState;
-  effects: ConversationEffect[];
-}
-
 export const noCall: Call = { muted: false, soundBlocked: false, assistantSpoke: false };
-export const newSession: ChatSession = { sentTurns: 0, toolCallIds: [] };
+export const newSession: ChatSession = { sentTurns: 0, toolCallIds: [], toolResults: {} };
 
 export const initialState: ConversationState = {
   turns: [],
@@ -272,14 +196,5 @@ export const typedInFlight = (state: ConversationState): boolean =>
 export const isCurrentAttempt = (state: ConversationState, attempt: number, channel: Channel): boolean =>
   attempt === state.attempt && (channel === 'voice' ? inCall(state) : typedInFlight(state));
 
-/** The effect-free transition. */
-export const only = (state: ConversationState): Transition => ({ state, effects: [] });
-
 /** 429 without a usable Retry-After: wait this long. */
 export const defaultBusySeconds = 10;
-
-/** The typed question's own rules (question-rules.ts), which come with the asking code. */
-export type QuestionRules = (
-  state: ConversationState,
-  event: Extract<ConversationEvent, { type: 'ask' | 'reply-progress' | 'reply-done' | 'reply-failed' | 'retry-due' }>,
-) => Transition;

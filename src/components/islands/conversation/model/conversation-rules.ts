@@ -2,17 +2,8 @@
  * The conversation's rules: `reduce`, a pure function of state and event that returns the effects the
  * transports carry out (the typed question's rules, question-rules.ts, are given it once they are loaded).
  */
-import {
-  initialState,
-  inCall,
-  isCurrentAttempt,
-  noCall,
-  only,
-  type ConversationEvent,
-  type ConversationState,
-  type QuestionRules,
-  type Transition,
-} from './conversation-model';
+import { initialState, inCall, isCurrentAttempt, noCall, type ConversationState } from './conversation-model';
+import { only, type ConversationEvent, type QuestionRules, type Transition } from './conversation-events';
 import { closeSession, endSession, giveUpQuestion } from './session-rules';
 import { addTurn, conversationSoFar, updateTurn } from './transcript-rules';
 
@@ -57,6 +48,28 @@ function hangUp(state: ConversationState, announce: boolean): Transition {
     state: leaveCall(state, { announcement: announce ? { kind: 'ended' } : null, failure: null }),
     effects: [{ type: 'end-call', attempt: state.attempt, live: state.status === 'in-call' }],
   };
+}
+
+/**
+ * What the page answers the agent for a tool call. A call's, into the call that is on, when there is
+ * something to say (a refusal, figures); a typed answer's, kept with the session until the next
+ * question carries it, for a call of the session's last answer only (a late report of an answer since
+ * given up, or of a session since ended, has no question to go with).
+ */
+function toolResult(state: ConversationState, event: Extract<ConversationEvent, { type: 'tool-result' }>): Transition {
+  if (event.via === 'voice') {
+    const live = state.channel === 'voice' && state.status === 'in-call';
+    return {
+      state,
+      effects: live && event.sayInCall ? [{ type: 'tell-call', attempt: state.attempt, text: event.text }] : [],
+    };
+  }
+  const { session } = state;
+  if (!session.toolCallIds.includes(event.callId)) return only(state);
+  return only({
+    ...state,
+    session: { ...session, toolResults: { ...session.toolResults, [event.callId]: event.text } },
+  });
 }
 
 /**
@@ -197,8 +210,13 @@ export function reduce(state: ConversationState, event: ConversationEvent, quest
       // Handed to the page guide either way: it carries out live calls and warns about the rest.
       return {
         state,
-        effects: [{ type: 'show-on-page', calls: event.calls, live: currentCall, language: state.language }],
+        effects: [
+          { type: 'show-on-page', calls: event.calls, via: 'voice', live: currentCall, language: state.language },
+        ],
       };
+
+    case 'tool-result':
+      return toolResult(state, event);
 
     case 'session-quiet':
       return event.sessionId === state.session.id ? endSession(state) : only(state);
@@ -223,12 +241,13 @@ export function reduce(state: ConversationState, event: ConversationEvent, quest
       }
       const announcement = { kind: 'shown', text: shown.announcement, lang: shown.lang } as const;
       if (shown.kind === 'shown') return only({ ...state, shown, announcement });
-      // What a tool keeps (a booking) is part of the conversation: its line stays in the transcript, and a reload keeps it.
+      // What a tool keeps (a booking, an estimate) is part of the conversation: its line stays in the
+      // transcript, with what the agent was told of it, and a reload keeps both.
       const [next] = addTurn(state, {
         speaker: 'assistant',
         text: shown.announcement,
         via: state.channel ?? 'typed',
-        card: { tool: shown.tool, data: shown.data },
+        card: { tool: shown.tool, data: shown.data, ...(shown.told ? { told: shown.told } : {}) },
         ...(shown.lang ? { lang: shown.lang } : {}),
       });
       return only({ ...next, announcement });

@@ -7,16 +7,18 @@ import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
 import {
   defaultBusySeconds,
   isCurrentAttempt,
-  only,
-  type ConversationEffect,
-  type ConversationEvent,
   type ChatSession,
   type ConversationState,
-  type QuestionRules,
-  type Transition,
   type TypedFailureKey,
   type Unheard,
 } from './conversation-model';
+import {
+  only,
+  type ConversationEffect,
+  type ConversationEvent,
+  type QuestionRules,
+  type Transition,
+} from './conversation-events';
 import { endSession, leaveQuestion } from './session-rules';
 import { addTurn, conversationSoFar, removeTurn, updateTurn } from './transcript-rules';
 
@@ -36,7 +38,12 @@ function unheardBy(state: ConversationState): Unheard | undefined {
     .map(({ speaker, text }) => ({ speaker, text }));
   const switched = language && session.language !== language ? language : undefined;
   if (session.toolCallIds.length === 0 && spoken.length === 0 && !switched) return undefined;
-  return { toolCallIds: session.toolCallIds, spoken, ...(switched ? { language: switched } : {}) };
+  return {
+    toolCallIds: session.toolCallIds,
+    toolResults: session.toolResults,
+    spoken,
+    ...(switched ? { language: switched } : {}),
+  };
 }
 
 /**
@@ -79,7 +86,7 @@ function failQuestion(
     next = updateTurn(next, question.replyId, { cutOff: true, arriving: false });
     return {
       ...next,
-      session: { ...next.session, sentTurns: next.turns.length, toolCallIds: [] },
+      session: { ...next.session, sentTurns: next.turns.length, toolCallIds: [], toolResults: {} },
       failure: { channel: 'typed', key: key === 'stalled' ? 'stalled' : 'cutOff' },
     };
   }
@@ -153,7 +160,7 @@ function replyDone(state: ConversationState, event: Extract<ConversationEvent, {
   });
   next = {
     ...leaveQuestion(next),
-    session: { ...namedSession(next, event.sessionId), sentTurns: next.turns.length, toolCallIds },
+    session: { ...namedSession(next, event.sessionId), sentTurns: next.turns.length, toolCallIds, toolResults: {} },
     announcement: event.text ? { kind: 'reply', text: event.text, lang: next.language ?? undefined } : null,
   };
   return {
@@ -165,6 +172,7 @@ function replyDone(state: ConversationState, event: Extract<ConversationEvent, {
             {
               type: 'show-on-page' as const,
               calls: event.toolCalls,
+              via: 'typed' as const,
               live: true,
               language: next.language,
               turnId: replyId,

@@ -2,7 +2,8 @@
  * The typed session's rules every conversation needs, asked or not (a session kept across a reload ends
  * with the page): giving up a question in flight and ending the platform's session.
  */
-import { newSession, only, typedInFlight, type ConversationState, type Transition } from './conversation-model';
+import { newSession, typedInFlight, type ConversationState } from './conversation-model';
+import { only, type Transition } from './conversation-events';
 import { updateTurn } from './transcript-rules';
 
 /** A typed question is over, answered or not. */

@@ -1,21 +1,17 @@
 /**
- * What the page tells the agent of what a tool showed (an estimate's figures, in English), where the
- * agent must say it: into the call that is on, at once (a call's tool gets no result: a system line);
- * else with the typed session's next question, as that call's result. Kept beside the conversation's
- * state rather than in it, so the typed chat's code on opening, at its budget, does not carry it.
+ * What the page answers the agent for each of its tool calls, in English for the model: shown (with
+ * the figures a tool tells, where it tells some), or not shown and why. The answers travel in the
+ * conversation's state, never in a module's memory (conversation-rules.ts: a typed session's next
+ * question carries them; a call that is on is told at once).
  */
-const results = new Map<string, string>();
-let sayInCall: ((text: string) => boolean) | undefined;
 
-/** The voice transport's way into the call that is on; `say` answers false when none is. */
-export function tellCallsWith(say: (text: string) => boolean): void {
-  sayInCall = say;
-}
+/** A call carried out with nothing more to tell: the model needs no more. */
+export const toolDone = 'Done: shown to the visitor on the page.';
 
-/** Tells the agent `text` about the tool call `callId`. */
-export function tellAgent(callId: string, text: string): void {
-  if (!sayInCall?.(text)) results.set(callId, text);
-}
+/** A call the page refused (`reason`: what did not fit the page's choices): nothing was shown, and the agent must not say it was. */
+export const toolRefused = (reason: string) =>
+  `Not shown to the visitor: ${reason}. Nothing of it is on their screen, so do not say it is; if you said it would be, tell them it is not, and go on without it.`;
 
-/** What a typed question's tool result says of `callId`, if the page has something to tell. */
-export const toldOf = (callId: string): string | undefined => results.get(callId);
+/** A call the page has not reported on when the next question goes (its code had not come): nothing known to be shown. */
+export const toolUnreported =
+  'The page has not said that it showed this: do not tell the visitor it is on their screen.';

@@ -2,7 +2,7 @@
  * Loads the page guide (carry-out-tool-calls.ts, shown-cards.tsx) with the first call or question,
  * before the agent can ask it anything, so the panel opens without it.
  */
-import type { ConversationEvent, EffectHandlers } from '~/components/islands/conversation/model/conversation-model';
+import type { ConversationEvent, EffectHandlers } from '~/components/islands/conversation/model/conversation-events';
 import { wordsLoaded } from '~/components/islands/conversation/language/load-words';
 
 interface PageGuide {
@@ -30,19 +30,25 @@ export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void 
 
 /**
  * The effects the page guide answers: a call or question loads it; the agent's tool calls, from
- * either channel, go to it, and what it shows is dispatched back. Handed `dispatch` by the store,
- * which this module never imports (no circle).
+ * either channel, go to it; what it shows, and what the agent is told of each call, are dispatched
+ * back. Handed `dispatch` by the store, which this module never imports (no circle).
  */
 export const pageGuideEffects = (dispatch: (event: ConversationEvent) => void): EffectHandlers => ({
   'start-call': () => withPageGuide(),
   'send-question': () => withPageGuide(),
-  'show-on-page': ({ calls, live, language, turnId }) =>
+  'show-on-page': ({ calls, via, live, language, turnId }) =>
     withPageGuide((guide) => {
       // What is shown is said in the conversation's language where its words are here.
       const words = wordsLoaded(language);
       for (const call of calls) {
-        const shown = guide.carryOut(call, { live, words, lang: words ? (language ?? undefined) : undefined });
+        const { shown, answer } = guide.carryOut(call, {
+          live,
+          words,
+          lang: words ? (language ?? undefined) : undefined,
+        });
+        // The card first (with its figures), then the answer that tells the agent of it.
         if (shown) dispatch({ type: 'agent-showed', shown, turnId });
+        if (answer) dispatch({ type: 'tool-result', via, ...answer });
       }
     }),
 });

@@ -17,9 +17,15 @@ export interface ToolContext {
   locale: string | undefined;
 }
 
-/** What a call carried out shows, before carryOut names its tool and numbers it. */
+/**
+ * What a call carried out shows, before carryOut names its tool and numbers it. Only what is kept in
+ * the transcript tells the agent figures: they are part of the conversation, kept on its card with it
+ * (a reload, a later session's recap), never in the page's memory alone.
+ */
 export type ToolOutcome<Data> =
-  | (Pick<ShownOnPage, 'kind' | 'announcement'> & {
+  | (Pick<ShownOnPage, 'announcement'> & { kind: 'shown'; data: Data })
+  | (Pick<ShownOnPage, 'announcement'> & {
+      kind: 'kept';
       data: Data;
       /** What the agent is told of it (its figures, in English), where it needs to say what was shown. */
       told?: string;
@@ -29,7 +35,8 @@ export type ToolOutcome<Data> =
 export interface PageTool<Data> {
   /**
    * Checks the arguments against the page's choices (never trusting the agent's words for a link, a
-   * selector or markup) and carries the call out: what it shows, or why it is refused, as a warning says.
+   * selector or markup) and carries the call out: what it shows, or why it is refused (a warning says
+   * it, and the agent is told it was not shown and why, agent-told.ts: write it for the agent to read).
    */
   carryOut(args: Record<string, unknown>, context: ToolContext): ToolOutcome<Data> | string;
   /** Drawn under the line that said it, while it is the last thing shown; `text` in the panel's language. */

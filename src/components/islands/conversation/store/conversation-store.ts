@@ -6,14 +6,13 @@ import { useSyncExternalStore } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
+import { initialState, type ConversationState } from '~/components/islands/conversation/model/conversation-model';
 import {
-  initialState,
   type ConversationEvent,
-  type ConversationState,
   type EffectHandler,
   type EffectHandlers,
   type QuestionRules,
-} from '~/components/islands/conversation/model/conversation-model';
+} from '~/components/islands/conversation/model/conversation-events';
 import { reduce } from '~/components/islands/conversation/model/conversation-rules';
 import { keepConversation, readConversation } from './tab-storage';
 import type { ConversationNoticeText } from '~/components/islands/conversation/panel/ConversationNotice';

@@ -38,7 +38,8 @@ function isTurn(value: unknown): value is Turn {
     (cutOff === undefined || typeof cutOff === 'boolean') &&
     (arriving === undefined || typeof arriving === 'boolean') &&
     // Its data is checked again by its tool's module before it is drawn.
-    (card === undefined || (isObject(card) && typeof card.tool === 'string'))
+    (card === undefined ||
+      (isObject(card) && typeof card.tool === 'string' && (card.told === undefined || typeof card.told === 'string')))
   );
 }
 
@@ -67,6 +68,14 @@ export function restore(stored: unknown): ConversationState {
   const toolCallIds = Array.isArray(session.toolCallIds)
     ? session.toolCallIds.filter((id): id is string => typeof id === 'string' && id !== '')
     : [];
+  // What the page answered for those calls: text, and only for them.
+  const results = isObject(session.toolResults) ? session.toolResults : {};
+  const toolResults = Object.fromEntries(
+    toolCallIds.flatMap((id) => {
+      const result = Object.hasOwn(results, id) ? results[id] : undefined;
+      return typeof result === 'string' ? [[id, result.slice(0, maxTurnLength)]] : [];
+    }),
+  );
   return {
     ...initialState,
     turns,
@@ -75,6 +84,7 @@ export function restore(stored: unknown): ConversationState {
       ...(typeof session.id === 'string' && session.id ? { id: session.id } : {}),
       sentTurns,
       toolCallIds,
+      toolResults,
       ...(isLanguage(session.language) ? { language: session.language } : {}),
     },
     language: isLanguage(stored.language) ? stored.language : null,
