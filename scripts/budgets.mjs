@@ -28,9 +28,9 @@ export const measures = {
     'Chromium traces of loads on a phone with its CPU slowed 4×, one per run, the layout made dirty as the document is parsed and as it has loaded, then idle with no input: the layouts and style recalculations a script of the page forced (scripts/forced-layouts.mjs); the most any load forced',
   axe: 'axe (WCAG 2.2 AA tags) in the same visit, on the page as loaded and scrolled through, before any input; every other UI state is in tests/e2e/a11y-states.spec.ts',
   pressTiming:
-    'from the press on the voice button to the frame after the loading look is painted, on a phone with its CPU slowed 4×, median of the runs in each of three slow cases (island code not yet arrived, SDK still downloading, microphone prompt unanswered); the slowest case counts',
+    'from the press on the voice button to the frame after the loading look is painted, on the calibrated phone (the CPU slowed as Lighthouse’s mobile runs are, for this machine’s benchmark index; 390 × 844, touch), median of the runs in each of three slow cases (island code not yet arrived, SDK still downloading, microphone prompt unanswered); the slowest case counts; beside it, the Event Timing API’s duration of the press (what INP counts: the longest of its events, from the input to the frame painted after its handlers)',
   chatTiming:
-    'on a phone with its CPU slowed 4×, median of the runs: from the press on the typing control to the frame after the panel is painted, in two cases (its code not yet arrived: the panel frame drawn by CSS; its code here), the slower counts; and from a streamed reply chunk reaching the page to the frame after its words are painted; in the first run, the bytes of the body of the question that opens the session and of a follow-up in it',
+    'on the calibrated phone (as the voice button’s press), median of the runs, each a fresh load: from the press on the typing control to the frame after the panel is painted with its text box drawn and enabled, in three cases (the first press after the page has loaded; once its code is here, closed and opened again; pressed while the page still loads, as soon as the control is painted), the slowest counts, with the Event Timing duration of the press beside it; and from a streamed reply chunk reaching the page to the frame after its words are painted; in the first run, the bytes of the body of the question that opens the session and of a follow-up in it',
 };
 
 /**
@@ -148,8 +148,9 @@ export const budgets = {
     unit: 'bytes',
     measure: 'transfer',
   },
+  // The frame the visitor can type in, not the first frame that changes.
   pressToPanel: {
-    label: 'press on the typing control → panel painted (slower case)',
+    label: 'press on the typing control → panel with its text box painted (slowest case)',
     max: 100,
     unit: 'ms',
     measure: 'chatTiming',
@@ -219,6 +220,18 @@ export const reportedFigures = {
   firstQuestionRequest: {
     label: 'typed chat: the request body of the question that opens a session',
     unit: 'B',
+    measure: 'chatTiming',
+  },
+  // What INP counts of a press: from the input to the first frame painted after its handlers, whatever
+  // that frame shows; the visitor waits for the budgets' frame above, which may come later.
+  pressToLoadingEventTiming: {
+    label: 'press on the voice button: the Event Timing duration (what INP counts; slowest case; 0 is under 16 ms)',
+    unit: 'ms',
+    measure: 'pressTiming',
+  },
+  pressToPanelEventTiming: {
+    label: 'press on the typing control: the Event Timing duration (what INP counts; slowest case; 0 is under 16 ms)',
+    unit: 'ms',
     measure: 'chatTiming',
   },
   // It loads only once the visitor shows intent, so it costs the first view nothing.

@@ -14,7 +14,11 @@
  * `--cpu-slowdown <n>`: the phone's CPU slowdown, fixed, where it is otherwise made from this machine's
  * benchmark index (calibrate.mjs): to compare with a run made on another machine.
  *
- *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build] [--reference <folder>|none] [--cpu-slowdown <n>]
+ * `--only <measures>`: only these measurements (names of `measures` in scripts/budgets.mjs, separated
+ * by commas, or `presses`: the voice button's and the typing control's timings), and only their rows;
+ * the phone is calibrated all the same.
+ *
+ *   node scripts/bench/index.mjs [--runs 5] [--out-dir dist-bench] [--port 4450] [--skip-build] [--reference <folder>|none] [--cpu-slowdown <n>] [--only presses]
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,6 +46,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     reference: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -63,7 +68,17 @@ if (reference && !existsSync(resolve(reference, 'index.html')))
 
 /** The measures some figure names, in the order `measures` lists them (Lighthouse first, on a quiet machine). */
 const figures = Object.values({ ...budgets, ...reportedFigures });
-const needed = Object.keys(measures).filter((name) => figures.some((figure) => figure.measure === name));
+/** `--only`'s names for a group of measurements. */
+const measureGroups = { presses: ['pressTiming', 'chatTiming'] };
+const only = options.only?.split(',').flatMap((name) => measureGroups[name] ?? [name]);
+const notMeasures = only?.filter((name) => !(name in measures)) ?? [];
+if (notMeasures.length)
+  throw new Error(
+    `bench: --only names no measurement "${notMeasures[0]}"; it takes ${[...Object.keys(measureGroups), ...Object.keys(measures)].join(', ')}`,
+  );
+const needed = Object.keys(measures).filter(
+  (name) => figures.some((figure) => figure.measure === name) && (!only || only.includes(name)),
+);
 const unknown = figures.filter((figure) => !(figure.measure in measures));
 if (unknown.length)
   throw new Error(
@@ -83,8 +98,10 @@ const blankDir = `${outDir}-blank`;
 if (reference) writeBlankPage(blankDir);
 const blankServer = reference && (await startServer({ outDir: blankDir, port: port(2) }));
 const blankOrigin = blankServer?.origin;
-// The phone every mobile measurement runs on, made from this machine's speed (calibrate.mjs).
-const needsPhone = needed.some((name) => name === 'lighthouse' || name === 'lighthouseDevtools');
+// The phone every mobile measurement and every press runs on, made from this machine's speed (calibrate.mjs).
+const needsPhone = needed.some((name) =>
+  ['lighthouse', 'lighthouseDevtools', 'pressTiming', 'chatTiming'].includes(name),
+);
 const phone =
   needsPhone &&
   (await calibratePhone(blankOrigin ?? origin, options['cpu-slowdown'] ? Number(options['cpu-slowdown']) : undefined));
@@ -114,8 +131,9 @@ const measurements = {
   forcedLayouts: async () => measureForcedLayouts(await playwrightBrowser(), { origin, runs }),
   transfer: async () => (await visitOnce()).transfer,
   axe: async () => (await visitOnce()).axe,
-  pressTiming: async () => measurePressTiming(await playwrightBrowser(), { origin, runs, sdkChunks }),
-  chatTiming: async () => measureChatTiming(await playwrightBrowser(), { origin, runs }),
+  pressTiming: async () =>
+    measurePressTiming(await playwrightBrowser(), { origin, runs, sdkChunks, slowdown: cpuSlowdown }),
+  chatTiming: async () => measureChatTiming(await playwrightBrowser(), { origin, runs, slowdown: cpuSlowdown }),
 };
 
 const started = Date.now();
@@ -128,13 +146,13 @@ try {
   for (const started of [server, gzipServer, referenceServer, blankServer]) started?.stop();
 }
 
-const rows = tableRows(results);
+const rows = tableRows(results, needed);
 const table = formatTable(rows);
 const notes = formatNotes(needed, [
   `Served from ${origin}/ with compression (brotli to a browser that accepts it, as a CDN does, else gzip) and the build's _headers; for the visits that count bytes, from ${gzipServer.origin}/ in gzip alone.`,
   ...(phone
     ? [
-        `The phone: Lighthouse's mobile runs (simulated and DevTools) with the CPU slowed ${phone.slowdown}× for this machine's benchmark index of ${Math.round(phone.index)} (${phoneCalibration.slowdown}× at ${phoneCalibration.index.toLocaleString('en-CA')}, in proportion elsewhere).`,
+        `The phone: Lighthouse's mobile runs (simulated and DevTools) and the presses with the CPU slowed ${phone.slowdown}× for this machine's benchmark index of ${Math.round(phone.index)} (${phoneCalibration.slowdown}× at ${phoneCalibration.index.toLocaleString('en-CA')}, in proportion elsewhere).`,
       ]
     : []),
   referenceOrigin

@@ -1,18 +1,22 @@
 /**
- * Press on the voice button → loading look painted, on a phone with its CPU slowed 4×, in the three
- * slow moments a visitor's press can meet: the island's code not yet arrived, the SDK still
- * downloading, the microphone prompt not yet answered. Median of the runs in each; the slowest counts.
+ * Press on the voice button → loading look painted, on the calibrated phone (calibrate.mjs; 390 ×
+ * 844), in the three slow moments a visitor's press can meet: the island's code not yet arrived, the
+ * SDK still downloading, the microphone prompt not yet answered. Median of the runs in each; the
+ * slowest counts; beside each, the Event Timing duration of the press (event-timing.mjs).
  */
-import { log, median, slowedPhone, slowly, voiceButton } from './shared.mjs';
+import { durationText, interactionDuration, recordEventTimings } from './event-timing.mjs';
+import { calibratedPhone, log, median, slowly, voiceButton } from './shared.mjs';
 
 /**
  * Installs, in the page, a watch for the next press: from the click event's time (the input's own
  * timestamp) to the frame after the one in which a spinner first shows in the voice button, i.e.
  * once that frame has been painted. Before the island runs, the held press's spinner shows by CSS
- * alone; its being drawn is the loading look. The result lands in `window.pressToLoading`.
+ * alone; its being drawn is the loading look. The result lands in `window.pressToLoading`, with the
+ * page's clock when the watch began (for the press's Event Timing entries).
  */
 const watchNextPress = (page) =>
   page.evaluate(() => {
+    const armedAt = performance.now();
     window.pressToLoading = new Promise((resolve) => {
       window.addEventListener(
         'click',
@@ -23,7 +27,7 @@ const watchNextPress = (page) =>
             const spinner = [...button.querySelectorAll('[data-testid="voice-chat-spinner"]')].find(
               (element) => element.getClientRects().length > 0,
             );
-            if (spinner) requestAnimationFrame(() => resolve(performance.now() - pressedAt));
+            if (spinner) requestAnimationFrame(() => resolve({ time: performance.now() - pressedAt, armedAt }));
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
@@ -60,34 +64,51 @@ const pressCases = {
 };
 
 /**
- * `pressToLoading` (the slowest case's median, phone only), and each case's median in the details.
+ * `pressToLoading` (the slowest case's median) and its Event Timing duration, phone only; each case's
+ * medians in the details.
  * @param {import('@playwright/test').Browser} browser
- * @param {{ origin: string, runs: number, sdkChunks: Set<string> }} options
+ * @param {{ origin: string, runs: number, sdkChunks: Set<string>, slowdown: number }} options
  */
-export async function measurePressTiming(browser, { origin, runs, sdkChunks }) {
-  log('measuring press → loading on a slowed phone ...');
+export async function measurePressTiming(browser, { origin, runs, sdkChunks, slowdown }) {
+  log(`measuring press → loading on the calibrated phone (CPU ${slowdown}× slower) ...`);
   /** Whether a URL (string or URL) is one of the voice SDK's chunks. */
   const isSdkChunk = (url) => sdkChunks.has(new URL(url).pathname);
-  /** @type {Record<string, number>} */
+  /** @type {Record<string, { painted: number, eventTiming: number }>} */
   const medians = {};
   for (const [name, prepare] of Object.entries(pressCases)) {
     const times = [];
     for (let run = 1; run <= runs; run += 1) {
-      const { context, page } = await slowedPhone(browser);
+      const { context, page } = await calibratedPhone(browser, slowdown);
+      await page.addInitScript(recordEventTimings);
       await prepare(page, { origin, isSdkChunk });
       await watchNextPress(page);
       await voiceButton(page).tap();
-      times.push(await page.evaluate(() => window.pressToLoading));
+      const { time, armedAt } = await page.evaluate(() => window.pressToLoading);
+      times.push({ painted: time, eventTiming: await interactionDuration(page, armedAt) });
       await context.close();
     }
-    medians[name] = median(times);
-    log(`press → loading painted, ${name}: ${times.map((time) => Math.round(time)).join(', ')} ms`);
+    medians[name] = {
+      painted: median(times.map((time) => time.painted)),
+      eventTiming: median(times.map((time) => time.eventTiming)),
+    };
+    log(
+      `press → loading painted, ${name}: ${times.map((time) => Math.round(time.painted)).join(', ')} ms; Event Timing ${times.map((time) => durationText(time.eventTiming)).join(', ')}`,
+    );
   }
+  const slowest = (key) => Math.max(...Object.values(medians).map((median) => median[key]));
   return {
-    figures: { pressToLoading: { mobile: Math.max(...Object.values(medians)) } },
+    figures: {
+      pressToLoading: { mobile: slowest('painted') },
+      pressToLoadingEventTiming: { mobile: slowest('eventTiming') },
+    },
     details: medians,
-    note: `Press → loading (phone, CPU 4× slower, median of ${runs} per case): ${Object.entries(medians)
-      .map(([name, time]) => `${name} ${Math.round(time)} ms`)
+    note: `Press → loading (the calibrated phone, CPU ${slowdown}× slower, 390 × 844, median of ${runs} per case): ${Object.entries(
+      medians,
+    )
+      .map(
+        ([name, { painted, eventTiming }]) =>
+          `${name} ${Math.round(painted)} ms (Event Timing ${durationText(eventTiming)})`,
+      )
       .join('; ')}.`,
   };
 }

@@ -40,9 +40,12 @@ const ratioText = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` 
  * @param {Record<string, { figures: Record<string, { mobile: number, desktop?: number, floor?: number, reference?: number, blank?: number }> }>} results
  *   each measurement's figures, by the measure's name; `reference` and `blank` are the reference build's
  *   and the blank page's (mobile) figures, when they were measured
+ * @param {string[]} [measured] the measurements that ran (`--only`): the rows of their figures alone; all by default
  */
-export function tableRows(results) {
-  const figures = { ...budgets, ...reportedFigures };
+export function tableRows(results, measured = Object.keys(measures)) {
+  const figures = Object.fromEntries(
+    Object.entries({ ...budgets, ...reportedFigures }).filter(([, figure]) => measured.includes(figure.measure)),
+  );
   const measuredFigure = (key) => {
     const { measure } = figures[/** @type {keyof typeof figures} */ (key)];
     const measured = results[measure]?.figures[key];

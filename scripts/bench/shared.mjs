@@ -49,3 +49,23 @@ export async function slowedPhone(browser) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { context, page };
 }
+
+/** The phone the presses are timed on: a touch screen of 390 × 844, as common a size as any. */
+const pressPhone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+};
+
+/**
+ * A fresh page on the calibrated phone (calibrate.mjs): 390 × 844, touch, the CPU slowed `slowdown`×.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} slowdown
+ */
+export async function calibratedPhone(browser, slowdown) {
+  const context = await browser.newContext(pressPhone);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { context, page };
+}

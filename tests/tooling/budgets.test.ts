@@ -207,6 +207,20 @@ describe('how each figure is measured', () => {
     expect(lcp(841)).toMatchObject({ result: 'fail' });
   });
 
+  it('gives the rows of the measurements that ran alone when told which (--only)', () => {
+    const rows = tableRows(measuredAt(0, { pressToPanel: { mobile: 101 }, pressToPanelEventTiming: { mobile: 72 } }), [
+      'pressTiming',
+      'chatTiming',
+    ]);
+    const expected = figures.filter(([, figure]) => ['pressTiming', 'chatTiming'].includes(figure.measure));
+    expect(rows.map((row) => row.key)).toEqual(expected.map(([key]) => key));
+    expect(rows.find((row) => row.key === 'pressToPanel')).toMatchObject({ result: 'fail', mobile: '101 ms' });
+    expect(rows.find((row) => row.key === 'pressToPanelEventTiming')).toMatchObject({
+      result: 'reported',
+      mobile: '72 ms',
+    });
+  });
+
   it('fails loudly when a measurement did not give a figure that names it', () => {
     const results = measuredAt(0);
     delete (results.transfer as { figures: Record<string, unknown> }).figures.htmlCss;
