@@ -162,6 +162,66 @@ test.describe('with JavaScript', () => {
     expect(await ends()).toHaveLength(1);
   });
 
+  test('a duplicated tab: the first tab’s next answer, from a session the platform opened in place of the one it named, is never shown; it is asked again with the page’s values and the conversation', async ({
+    page,
+    context,
+    request,
+  }, { project }) => {
+    const client = await openPage(page, request);
+    const first = `Do you manage townhouses? (${project.name})`;
+    await ask(page, first);
+    await expect(page.getByTestId('chat-announcement')).toContainText(chatReply);
+    const stored = (await page.evaluate((key) => sessionStorage.getItem(key), conversationStorageKey))!;
+    const named = (JSON.parse(stored) as { session: { id: string } }).session.id;
+    // The duplicate: a second tab with the first's sessionStorage, as a browser's "Duplicate" copies it.
+    const copy = await context.newPage();
+    await copy.setExtraHTTPHeaders({ 'user-agent': client });
+    await copy.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [conversationStorageKey, stored]);
+    await copy.goto(productionUrl);
+    // Its first question ends the copied session (of unknown age to it) and opens its own.
+    await ask(copy, 'And in Saskatoon?');
+    await expect(copy.getByTestId('chat-announcement')).toContainText(chatReply);
+    await copy.close();
+
+    // Back in the first tab: its session is gone on the platform's side.
+    const replies = await chatReplies(page).count();
+    await page.evaluate(() => {
+      const log = document.querySelector('[role="log"]')!;
+      (window as unknown as { __replyCounts: number[] }).__replyCounts = [];
+      new MutationObserver(() =>
+        (window as unknown as { __replyCounts: number[] }).__replyCounts.push(
+          log.querySelectorAll('[data-testid="chat-reply"]').length,
+        ),
+      ).observe(log, { childList: true, subtree: true });
+    });
+    const again = `And duplexes? (${project.name})`;
+    await ask(page, again);
+    await expect(page.getByTestId('chat-announcement')).toContainText(chatReply);
+    await expect(chatReplies(page)).toHaveCount(replies + 1);
+    // One answer: no reply appeared and went again.
+    const counts = await page.evaluate(() => (window as unknown as { __replyCounts: number[] }).__replyCounts);
+    expect(Math.max(...counts)).toBe(replies + 1);
+
+    const posts = (await chatPosts(request, client)).map(({ body }) => body);
+    const asked = posts.filter((body) => body.input === again);
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toMatchObject({ sessionId: named });
+    expect(asked[0]).not.toHaveProperty('assistantOverrides');
+    // The stray session the platform answered in is ended; the question opens one with the page's values.
+    const organisation = (await (await request.get(`${fakeApiUrl}/__control/platform`)).json()) as {
+      sessions: { id: string; status: string; messages: { message: string }[] }[];
+    };
+    const strays = organisation.sessions.filter(
+      (session) => session.id !== named && session.messages.some(({ message }) => message === again),
+    );
+    expect(strays).toHaveLength(2);
+    expect(posts).toContainEqual(expect.objectContaining({ sessionEnd: true, sessionId: strays[0]!.id }));
+    expect(asked[1]!.sessionId).toBeUndefined();
+    const { variableValues } = asked[1]!.assistantOverrides as { variableValues: Record<string, string> };
+    expect(variableValues.brand).toBe(agentVariables.brand);
+    expect(variableValues.conversationSoFar).toBe(`Visitor: ${first}\nAssistant: ${chatReply}`);
+  });
+
   test('the session it opens carries its lifetime, and leaving while an answer is still arriving ends it', async ({
     page,
     request,

@@ -103,32 +103,49 @@ describe('a question answered', () => {
     expect(opened).toMatchObject({ variableValues: conversationContext.variableValues });
   });
 
-  it('a session the platform no longer has: its answer names another, which the next question ends, opening one told the page and the conversation', async () => {
+  it('a session the platform no longer has: its answer from another session is never shown; the question is asked again at once in a session opened with the page’s values and the conversation', async () => {
     await setChatScenario('stream');
     await ask('Do you manage condos?');
     const expired = state().session.id!;
     await api.expireSession(expired);
+    const seen: string[][] = [];
+    const unsubscribe = conversation.subscribeConversation(() => seen.push(turns().map(({ text }) => text)));
     await ask('And duplexes?');
-    // The platform answered in a session of its own, which never had the page's values.
-    const replaced = state().session.id!;
-    expect(replaced).not.toBe(expired);
-    expect(turns().at(-1)).toMatchObject({ speaker: 'assistant', text: chatReply });
-    await ask('In Regina?');
+    unsubscribe();
+    // One answer, and at no moment another: the stray's words never reached the transcript (no turn
+    // appeared and went again).
+    expect(turns().map(({ text }) => text)).toEqual(['Do you manage condos?', chatReply, 'And duplexes?', chatReply]);
+    const lengths = seen.map((texts) => texts.length);
+    expect(lengths).toEqual(lengths.toSorted((a, b) => a - b));
     const [, named, ending, opening] = await requests();
     expect(named).toMatchObject({ sessionId: expired, input: 'And duplexes?' });
     expect(named).not.toHaveProperty('assistantOverrides');
-    expect(ending).toMatchObject({ sessionId: replaced, sessionEnd: true });
+    // The session the platform opened in its place (with nothing) is ended; the question goes again,
+    // opening a session with the page's values, told the conversation before it.
+    const stray = (await api.read()).sessions.find(
+      (session) => session.id !== expired && session.messages.some((message) => message.message === 'And duplexes?'),
+    )!;
+    expect(ending).toMatchObject({ sessionId: stray.id, sessionEnd: true });
     expect(opening).toMatchObject({
-      input: 'In Regina?',
+      input: 'And duplexes?',
       sessionExpirationSeconds: 30 * 60,
       assistantOverrides: {
         variableValues: {
           ...conversationContext.variableValues,
-          conversationSoFar: `Visitor: Do you manage condos?\nAssistant: ${chatReply}\nVisitor: And duplexes?\nAssistant: ${chatReply}`,
+          conversationSoFar: `Visitor: Do you manage condos?\nAssistant: ${chatReply}`,
         },
       },
     });
     expect(opening).not.toHaveProperty('sessionId');
+    const answeredIn = state().session.id!;
+    expect([expired, stray.id]).not.toContain(answeredIn);
+    expect((await api.read()).sessions.find((session) => session.id === answeredIn)).toMatchObject({
+      variableValues: expect.objectContaining({ brand: conversationContext.variableValues.brand }),
+    });
+    // The next question continues there.
+    await ask('In Regina?');
+    expect((await requests()).at(-1)).toMatchObject({ sessionId: answeredIn, input: 'In Regina?' });
+    expect(state().failure).toBeNull();
   });
 
   it('a tab restored without leaving the page reads the conversation back; its next question ends the kept session and opens a new one', async () => {

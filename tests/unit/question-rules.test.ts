@@ -275,6 +275,72 @@ describe('the typed session on the platform', () => {
     ]);
   });
 
+  it('an answer from another session than the one named is never shown: taken back, its session ended, the question asked again at once in a new one told the conversation', () => {
+    const answered = asked('Do you clean offices?', 'Yes, across Regina.');
+    const { state, attempt } = asking('And schools?', answered);
+    expect(state.question).toMatchObject({ sessionId: 'chat-session-1' });
+    // Streamed with its session named from the first words: stopped before any is shown.
+    const early = run(
+      [{ type: 'reply-progress', attempt, text: 'Hel', sessionId: 'chat-session-9', now: 60_000 }],
+      state,
+    );
+    expect(turnsOf(early.state)).toEqual([
+      'visitor/typed: Do you clean offices?',
+      'assistant/typed: Yes, across Regina.',
+      'visitor/typed: And schools?',
+    ]);
+    const again = early.state.attempt;
+    expect(again).toBeGreaterThan(attempt);
+    expect(early.effects).toEqual([
+      { type: 'abort-question' },
+      { type: 'end-session', sessionId: 'chat-session-9', keepalive: false },
+      {
+        type: 'send-question',
+        attempt: again,
+        question: 'And schools?',
+        sessionId: undefined,
+        conversationSoFar: 'Visitor: Do you clean offices?\nAssistant: Yes, across Regina.',
+        language: null,
+      },
+    ]);
+    expect(early.state).toMatchObject({
+      status: 'sending',
+      failure: null,
+      session: { sentTurns: 0, openedAt: 60_000 },
+    });
+    expect(early.state.session.id).toBeUndefined();
+    // The stray stream's late words change nothing; the answer asked again is shown, in its session.
+    const done = run(
+      [
+        { type: 'reply-progress', attempt, text: 'Hello from nowhere', sessionId: 'chat-session-9' },
+        { type: 'reply-done', attempt: again, text: 'Schools too.', sessionId: 'chat-session-10', toolCalls: [] },
+      ],
+      early.state,
+    ).state;
+    expect(turnsOf(done).at(-1)).toBe('assistant/typed: Schools too.');
+    expect(done.turns).toHaveLength(4);
+    expect(done.session).toMatchObject({ id: 'chat-session-10', openedAt: 60_000 });
+
+    // A stream that names its session only at the end: the words shown meanwhile are taken back, its
+    // tool calls never carried out.
+    const shown = run([{ type: 'reply-progress', attempt, text: 'Hello from nowhere' }], state).state;
+    expect(turnsOf(shown).at(-1)).toBe('assistant/typed: Hello from nowhere');
+    const late = run(
+      [
+        {
+          type: 'reply-done',
+          attempt,
+          text: 'Hello from nowhere.',
+          sessionId: 'chat-session-9',
+          toolCalls: [{ id: 'tool-1', function: { name: 'show_section', arguments: '{"section":"services"}' } }],
+        },
+      ],
+      shown,
+    );
+    expect(turnsOf(late.state).at(-1)).toBe('visitor/typed: And schools?');
+    expect(late.effects.map((effect) => effect.type)).toEqual(['abort-question', 'end-session', 'send-question']);
+  });
+
   it('is ended by the page before its lifetime runs out: the next question opens a new one, told the conversation so far', () => {
     expect(sessionLifetimeSeconds).toBe(30 * 60);
     const answered = asked('Do you clean offices?', 'Yes, across Regina.');

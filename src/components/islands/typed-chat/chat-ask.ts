@@ -58,7 +58,8 @@ export async function askQuestion(
           ...(chosen ? { language: languageVariable(chosen) } : {}),
         }),
       }),
-      onProgress: (output, id) => dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id }),
+      onProgress: (output, id) =>
+        dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id, now: Date.now() }),
       signal,
       stallMs: settings.stallMs,
     });
@@ -68,6 +69,7 @@ export async function askQuestion(
       text: answer.output.text(),
       sessionId: answer.sessionId,
       toolCalls: toolCallsIn(answer.output.messages),
+      now: Date.now(),
     });
   } catch (error) {
     if (signal.aborted) return;

@@ -44,8 +44,15 @@ export type ConversationEvent =
   | { type: 'muted'; attempt: number; muted: boolean }
   | { type: 'tool-calls'; attempt: number; calls: unknown[] }
   // The typed chat (its answer as it streams, numbered by the question's attempt).
-  | { type: 'reply-progress'; attempt: number; text: string; sessionId?: string | undefined }
-  | { type: 'reply-done'; attempt: number; text: string; sessionId?: string | undefined; toolCalls: unknown[] }
+  | { type: 'reply-progress'; attempt: number; text: string; sessionId?: string | undefined; now?: number }
+  | {
+      type: 'reply-done';
+      attempt: number;
+      text: string;
+      sessionId?: string | undefined;
+      toolCalls: unknown[];
+      now?: number;
+    }
   | {
       type: 'reply-failed';
       attempt: number;

@@ -126,6 +126,8 @@ interface Question {
   unheard?: Unheard | undefined;
   /** For a new session after turns it never saw: them, as the agent's `{{conversationSoFar}}`. */
   conversationSoFar?: string;
+  /** The session it was sent to; none when it opens one. An answer from another is not its (answer-session.ts). */
+  sessionId?: string;
   replyId?: string;
   retriedAfter?: TypedFailureKey;
 }

@@ -7,7 +7,6 @@ import { sessionLifetimeSeconds } from '~/agent/typed-chat-body';
 import {
   defaultBusySeconds,
   isCurrentAttempt,
-  type ChatSession,
   type ConversationState,
   type TypedFailureKey,
   type Unheard,
@@ -19,6 +18,7 @@ import {
   type QuestionRules,
   type Transition,
 } from './conversation-events';
+import { askAgainInNewSession, fromAnotherSession, namedSession } from './answer-session';
 import { endSession, leaveQuestion } from './session-rules';
 import { addTurn, conversationSoFar, removeTurn, updateTurn } from './transcript-rules';
 
@@ -44,21 +44,6 @@ function unheardBy(state: ConversationState): Unheard | undefined {
     spoken,
     ...(switched ? { language: switched } : {}),
   };
-}
-
-/**
- * The session an answer names: the one the question opened or named, or one the platform opened in
- * the place of a session it no longer had (expired or ended on its side: the platform then opens a
- * new one and says nothing else). Such a session never had the page's values, which go only with a
- * session's first question: its age is taken as unknown, so the next question ends it and opens one
- * that has them, told the conversation so far (see `ask`).
- */
-function namedSession(state: ConversationState, id: string | undefined): ChatSession {
-  const { session } = state;
-  if (!id || id === session.id) return session;
-  if (!session.id) return { ...session, id };
-  const { openedAt: _unknown, ...rest } = session;
-  return { ...rest, id };
 }
 
 /** While a session is open, its quiet time counts from its last answer. */
@@ -137,7 +122,13 @@ function ask(before: ConversationState, rawQuestion: string, now: number): Trans
         ...(sessionId ? {} : { openedAt: now }),
         ...(language ? { language } : {}),
       },
-      question: { turnId, text: question, unheard, ...(recap ? { conversationSoFar: recap } : {}) },
+      question: {
+        turnId,
+        text: question,
+        unheard,
+        ...(sessionId ? { sessionId } : {}),
+        ...(recap ? { conversationSoFar: recap } : {}),
+      },
     },
     effects: [
       ...effects,
@@ -147,6 +138,8 @@ function ask(before: ConversationState, rawQuestion: string, now: number): Trans
 }
 
 function replyDone(state: ConversationState, event: Extract<ConversationEvent, { type: 'reply-done' }>): Transition {
+  // An answer from a session that knows nothing is never shown, nor are its tool calls carried out.
+  if (fromAnotherSession(state, event.sessionId)) return askAgainInNewSession(state, event.sessionId!, event.now);
   const question = state.question!;
   // A success with nothing to show or do: the platform has the question, the reply did not come.
   if (!event.text && event.toolCalls.length === 0) return failed(state, 'cutOff');
@@ -219,6 +212,7 @@ export const questionRules: QuestionRules = (state, event) => {
   if (!isCurrentAttempt(state, event.attempt, 'typed')) return only(state);
   switch (event.type) {
     case 'reply-progress': {
+      if (fromAnotherSession(state, event.sessionId)) return askAgainInNewSession(state, event.sessionId!, event.now);
       if (!event.text) return only(state);
       // Known from the first words, so leaving mid-answer can end the session.
       const named = { ...state, session: namedSession(state, event.sessionId) };
