@@ -123,7 +123,9 @@ describe('a question answered', () => {
     // The session the platform opened in its place (with nothing) is ended; the question goes again,
     // opening a session with the page's values, told the conversation before it.
     const stray = (await api.read()).sessions.find(
-      (session) => session.id !== expired && session.messages.some((message) => message.message === 'And duplexes?'),
+      (session) =>
+        session.id !== expired &&
+        (session.messages as { message: string }[]).some((message) => message.message === 'And duplexes?'),
     )!;
     expect(ending).toMatchObject({ sessionId: stray.id, sessionEnd: true });
     expect(opening).toMatchObject({
