@@ -106,7 +106,7 @@ test.describe('in the typed chat', () => {
     expect(file.text.replace(/\r\n /g, '')).toContain(
       `SUMMARY;LANGUAGE=${language}:${agentPageProps.text.calendarTitle.replace('{label}', consultation!.label).replace('{brand}', site.brand)}`,
     );
-    await expect(line.locator(`[lang="${language}"]`)).toContainText(words);
+    await expect(line.locator(`span[lang="${language}"]`)).toContainText(words);
 
     expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
 

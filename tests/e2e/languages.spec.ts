@@ -346,6 +346,70 @@ test.describe('an English browser', () => {
     });
   }
 
+  test('right to left, whoever wrote it: an Urdu question and the first answer in Urdu (its set_language after the words), an Arabic question answered in English, a card in its turn’s language', async ({
+    page,
+    request,
+  }, { project }) => {
+    test.skip(project.name !== 'desktop', 'the words, not the width');
+    const urdu = { question: 'کرایہ کتنا ہے؟', answer: 'کرایہ علاقے اور سائز پر منحصر ہے۔' };
+    const repair = {
+      kind: 'water',
+      urgency: 'routine',
+      problem: 'باورچی خانے کا نل ٹپک رہا ہے',
+      address: '12 Main Street, Regina',
+    };
+    await openPage(page, request, productionUrl, {
+      chatScenario: 'script',
+      script: [
+        { reply: 'Hello! How can I help?' },
+        { reply: urdu.answer, toolCall: { name: agentToolNames.setLanguage, arguments: { language: 'ur' } } },
+        { reply: 'ٹھیک ہے۔', toolCall: { name: agentToolNames.showRepair, arguments: repair } },
+      ],
+    });
+    await page.getByRole('button', { name: chatText.openLabel }).click();
+    const box = page.getByRole('textbox', { name: chatText.inputLabel });
+    const panel = page.getByRole('dialog', { name: chatText.title });
+    const direction = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => getComputedStyle(element).direction);
+
+    // An Arabic question in an English conversation, answered in English: the page cannot know its
+    // language, but reads its direction from the text.
+    await box.fill('كم الإيجار؟');
+    await box.press('Enter');
+    await expect(panel.getByTestId('chat-reply').last()).toContainText('Hello! How can I help?');
+    const arabic = turns(page, 'chat-question').first();
+    await expect(arabic).toHaveAttribute('lang', 'en');
+    await expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(await direction(arabic)).toBe('rtl');
+    await expect(turns(page, 'chat-reply').first()).toHaveAttribute('dir', 'auto');
+    expect(await direction(turns(page, 'chat-reply').first())).toBe('ltr');
+
+    // An Urdu question; the agent answers in Urdu and only then says so.
+    await box.fill(urdu.question);
+    await box.press('Enter');
+    await expect(panel.getByTestId('chat-reply').last()).toContainText(urdu.answer);
+    for (const turn of [turns(page, 'chat-question').nth(1), turns(page, 'chat-reply').nth(1)]) {
+      await expect(turn).toHaveAttribute('lang', 'ur');
+      await expect(turn).toHaveAttribute('dir', 'rtl');
+      expect(await direction(turn)).toBe('rtl');
+    }
+
+    // A repair card, in the page's English (Urdu has no panel words): its words left to right, the
+    // tenant's own read from their text.
+    await box.fill('باورچی خانے کا نل');
+    await box.press('Enter');
+    const card = panel.getByTestId('repair-card');
+    await expect(card).toContainText(repair.problem);
+    const cardBlock = card.locator('xpath=..');
+    await expect(cardBlock).toHaveAttribute('lang', /^en\b/);
+    await expect(cardBlock).toHaveAttribute('dir', 'ltr');
+    const problem = card.getByText(repair.problem);
+    await expect(problem).toHaveAttribute('dir', 'auto');
+    expect(await direction(problem)).toBe('rtl');
+    expect(await direction(card.getByText(repair.address))).toBe('ltr');
+    expect(await axeViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
+  });
+
   test('the agent turns the conversation to French with its page tool: the reply that carried it and the panel follow', async ({
     page,
     request,
@@ -361,7 +425,8 @@ test.describe('an English browser', () => {
     await box.press('Enter');
     await expect(frenchPanel(page)).toBeVisible();
     await expect(turns(page, 'chat-reply')).toHaveAttribute('lang', 'fr');
-    await expect(turns(page, 'chat-question')).toHaveAttribute('lang', 'en');
+    // The question that turned it was French too: the agent's call comes after its words.
+    await expect(turns(page, 'chat-question')).toHaveAttribute('lang', 'fr');
     await expect(frenchPanel(page).getByRole('combobox', { name: french.conversation.languageLabel })).toHaveValue(
       'fr',
     );

@@ -140,7 +140,8 @@ describe('asking', () => {
     await user.type(box(), 'Line one{Shift>}{Enter}{/Shift}line two');
     expect(box()).toHaveValue('Line one\nline two');
     await user.keyboard('{Enter}');
-    expect(box()).toHaveValue('');
+    // Sent once the asking code is here: the first keystroke fetched it, a busy machine may still be at it.
+    await waitFor(() => expect(box()).toHaveValue(''));
     expect(within(log()).getByTestId('chat-question').textContent).toContain('Line one\nline two');
     expect(announcement()).toHaveTextContent(text.sending);
     // Words are on the page while the rest of the reply is still held back by the API.
@@ -583,7 +584,7 @@ describe('in the visitor’s language', () => {
     expect(conversation.getConversation().language).toBe('fr');
   });
 
-  it('the agent turns the conversation with set_language: the reply that carried it, and the panel, in French', async () => {
+  it('the agent turns the conversation with set_language: the question that turned it, the reply that carried it, and the panel, in French; their direction read from their text', async () => {
     speaking('en');
     await api.setScenario({
       chatScenario: 'tool-call',
@@ -594,7 +595,11 @@ describe('in the visitor’s language', () => {
     await waitFor(() => expect(frenchPanel()).toBeVisible());
     const reply = within(log()).getByTestId('chat-reply');
     expect(reply.querySelector('[lang]')).toHaveAttribute('lang', 'fr');
-    expect(within(log()).getByTestId('chat-question').querySelector('[lang]')).toHaveAttribute('lang', 'en');
+    const question = within(log()).getByTestId('chat-question').querySelector('[lang]');
+    expect(question).toHaveAttribute('lang', 'fr');
+    // Neither language is written right to left, but the page cannot know which the words were in.
+    expect(question).toHaveAttribute('dir', 'auto');
+    expect(reply.querySelector('[lang]')).toHaveAttribute('dir', 'auto');
     expect(announcement().querySelector('[lang]')).toHaveAttribute('lang', 'fr');
     expect(languageChoice()).toHaveValue('fr');
   });

@@ -71,7 +71,7 @@ describe('what the agent is told', () => {
 describe('the agent’s set_language', () => {
   const shown = (language: string) => ({ kind: 'language' as const, language, serial: 1 });
 
-  it('turns the conversation; the reply that carried it is marked in it and said in it, the session knows', () => {
+  it('turns the conversation; the question that turned it and the reply that carried it are marked in it, said in it, the session knows', () => {
     const { state, attempt } = asking('Parlez-vous français ?', run([choose('en', 'browser')]).state);
     const { state: answered, effects } = run(
       [
@@ -89,7 +89,8 @@ describe('the agent’s set_language', () => {
     expect(show).toMatchObject({ language: 'en', turnId: answered.turns[1]!.id });
     const after = run([{ type: 'agent-showed', shown: shown('fr'), turnId: answered.turns[1]!.id }], answered).state;
     expect(after.language).toBe('fr');
-    expect(after.turns.map(({ lang }) => lang)).toEqual(['en', 'fr']);
+    // Both were written in French before the agent said so (its words stream before its tool calls).
+    expect(after.turns.map(({ lang }) => lang)).toEqual(['fr', 'fr']);
     expect(after.announcement).toEqual({ kind: 'reply', text: 'Oui, bien sûr.', lang: 'fr' });
     expect(after.session.language).toBe('fr');
     // So the next question needs no developer message: the tool's result, then the question.
@@ -114,6 +115,46 @@ describe('the agent’s set_language', () => {
     expect(after.turns.at(-1)).toMatchObject({ text: 'Bien sûr.', lang: 'fr' });
     // The typed session did not hear it: it is told with the next question.
     expect(after.session.language).toBeUndefined();
+  });
+
+  it('marks only the exchange it answered: earlier turns and a kept card keep theirs', () => {
+    const english = asked('Hello', 'Hello, how can I help?', run([choose('en', 'browser')]).state);
+    const { state, attempt } = asking('کرایہ کتنا ہے؟', english);
+    const { state: answered } = run(
+      [
+        { type: 'reply-done', attempt, text: 'کرایہ', sessionId: 'chat-session-1', toolCalls: [{ id: 'c1' }] },
+        {
+          type: 'agent-showed',
+          shown: { kind: 'kept', tool: 'show_contact', data: {}, announcement: 'Phone', serial: 2, lang: 'en' },
+        },
+      ],
+      state,
+    );
+    const replyId = answered.turns[3]!.id;
+    const after = run([{ type: 'agent-showed', shown: shown('ur'), turnId: replyId }], answered).state;
+    expect(after.turns.map(({ text, lang }) => `${text}: ${lang}`)).toEqual([
+      'Hello: en',
+      'Hello, how can I help?: en',
+      'کرایہ کتنا ہے؟: ur',
+      'کرایہ: ur',
+      'Phone: en',
+    ]);
+  });
+
+  it('in a call: the caption that turned it and the agent’s first answer in it, said before the call came, are marked in it', () => {
+    const { state, attempt } = inACall(run([choose('en', 'browser')]).state);
+    const after = run(
+      [
+        { type: 'caption', attempt, speaker: 'visitor', text: 'Hello.' },
+        { type: 'caption', attempt, speaker: 'assistant', text: 'Hi!' },
+        { type: 'caption', attempt, speaker: 'visitor', text: 'Parlez-vous français ?' },
+        { type: 'caption', attempt, speaker: 'assistant', text: 'Oui.' },
+        { type: 'caption', attempt, speaker: 'assistant', text: 'Bien sûr.' },
+        { type: 'agent-showed', shown: shown('fr') },
+      ],
+      state,
+    ).state;
+    expect(after.turns.map(({ lang }) => lang)).toEqual(['en', 'en', 'fr', 'fr', 'fr']);
   });
 
   it('starts from a state with no language chosen', () => {

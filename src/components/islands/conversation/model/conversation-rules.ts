@@ -5,7 +5,7 @@
 import { initialState, inCall, isCurrentAttempt, noCall, type ConversationState } from './conversation-model';
 import { only, type ConversationEvent, type QuestionRules, type Transition } from './conversation-events';
 import { closeSession, endSession, giveUpQuestion } from './session-rules';
-import { addTurn, conversationSoFar, updateTurn } from './transcript-rules';
+import { addTurn, conversationSoFar } from './transcript-rules';
 
 /** A call is over: idle, its attempt closed, what the agent showed gone with it. */
 function leaveCall(state: ConversationState, outcome: Pick<ConversationState, 'announcement' | 'failure'>) {
@@ -48,6 +48,26 @@ function hangUp(state: ConversationState, announce: boolean): Transition {
     state: leaveCall(state, { announcement: announce ? { kind: 'ended' } : null, failure: null }),
     effects: [{ type: 'end-call', attempt: state.attempt, live: state.status === 'in-call' }],
   };
+}
+
+/**
+ * The turns said in `language` before the agent said it turned to it (a model streams its words first
+ * and its tool calls after): the visitor's words that turned to it and the agent's since, up to the
+ * typed reply that carried the call (`turnId`), or, in a call, to the last caption. A kept card keeps
+ * its words' language.
+ */
+function saidBeforeSwitch(state: ConversationState, language: string, turnId: string | undefined): ConversationState {
+  const { turns } = state;
+  const end = turnId === undefined ? turns.length - 1 : turns.findIndex((turn) => turn.id === turnId);
+  if (end < 0) return state;
+  const start = turns.findLastIndex((turn, index) => index <= end && turn.speaker === 'visitor');
+  const said = new Set(
+    turns
+      .slice(Math.max(start, 0), end + 1)
+      .filter((turn) => !turn.card)
+      .map((turn) => turn.id),
+  );
+  return { ...state, turns: turns.map((turn) => (said.has(turn.id) ? { ...turn, lang: language } : turn)) };
 }
 
 /**
@@ -224,9 +244,10 @@ export function reduce(state: ConversationState, event: ConversationEvent, quest
     case 'agent-showed': {
       const { shown } = event;
       if (shown.kind === 'language') {
-        // The agent answers in it from now on, the reply that carried the call too; a typed session
-        // whose agent said so knows it.
-        const relabelled = event.turnId ? updateTurn(state, event.turnId, { lang: shown.language }) : state;
+        // The agent answers in it from now on; what was said in it before the call came (the visitor's
+        // words that turned to it, the agent's first answer) is marked so too. A typed session whose
+        // agent said so knows it.
+        const relabelled = saidBeforeSwitch(state, shown.language, event.turnId);
         // The reply that carried it is said in it; without one (a call), the change itself is said.
         const { announcement } = state;
         return only({

@@ -22,6 +22,9 @@ export const TurnLine = memo(function TurnLine({
   dir: 'rtl' | undefined;
 }) {
   const own = turn.speaker === 'visitor';
+  // A turn's words are the visitor's or the agent's, in whatever language they chose (the agent's first
+  // answer in a new one comes before it says so): the browser reads their direction from the text,
+  // unless the turn is known to be right to left. A card is the page's words, in its turn's language.
   return (
     <Bubble
       speaker={own ? words.visitorSpeaker : words.assistantSpeaker}
@@ -33,7 +36,7 @@ export const TurnLine = memo(function TurnLine({
       ]}
       testId={turn.card?.tool ?? (own ? 'chat-question' : 'chat-reply')}
       lang={turn.lang}
-      dir={dir}
+      dir={turn.card ? (dir ?? 'ltr') : (dir ?? 'auto')}
     >
       {turn.card && <KeptCardOf turn={turn} words={words} />}
     </Bubble>
@@ -65,9 +68,12 @@ export function Bubble({
   text: string;
   marks?: (string | false | undefined)[];
   testId?: string;
-  /** The language of `text`, when it may differ from the panel's words, and its direction when right to left. */
+  /**
+   * The language of `text` and what goes with it, when it may differ from the panel's words, and their
+   * direction: `rtl` or `ltr` when known, `auto` when only the text can tell.
+   */
   lang?: string | undefined;
-  dir?: 'rtl' | undefined;
+  dir?: 'rtl' | 'ltr' | 'auto' | undefined;
   children?: ReactNode;
 }) {
   const shownMarks = marks.filter(Boolean);
@@ -90,7 +96,12 @@ export function Bubble({
       <span lang={lang} dir={dir} className="block">
         {own ? text : <ReplyText text={text} />}
       </span>
-      {children}
+      {/* What goes with the text (a kept card) is in its language and direction too, not the panel's. */}
+      {children && (
+        <div lang={lang} dir={dir === 'auto' ? undefined : dir}>
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -95,21 +95,25 @@ export const showRepair = pageTool<RepairCard>({
   isKept: isRepairCard,
   Card: function RepairCardView({ data: card }) {
     const { words } = card;
-    const rows: [string, string][] = [
-      [words.problem, card.problem],
-      [words.address, card.address],
-      [words.urgency, card.urgencyLabel],
-      ...(card.entry ? [[words.entry, card.entry === 'yes' ? words.entryYes : words.entryNo] as [string, string]] : []),
-      ...(card.pets ? [[words.pets, card.pets] as [string, string]] : []),
-      [words.next, card.next],
+    // Each row: its name, what it says, and whether those are the tenant's words, in whatever language
+    // and direction they wrote them (the browser reads the direction from the text).
+    const rows: [string, string, boolean][] = [
+      [words.problem, card.problem, true],
+      [words.address, card.address, true],
+      [words.urgency, card.urgencyLabel, false],
+      ...(card.entry
+        ? [[words.entry, card.entry === 'yes' ? words.entryYes : words.entryNo, false] as [string, string, boolean]]
+        : []),
+      ...(card.pets ? [[words.pets, card.pets, true] as [string, string, boolean]] : []),
+      [words.next, card.next, false],
     ];
     return (
       <div className="mt-2 rounded-xl bg-brand-50 p-3 text-slate-800" data-testid="repair-card">
         <dl className="space-y-1.5">
-          {rows.map(([term, detail]) => (
+          {rows.map(([term, detail, tenants]) => (
             <div key={term}>
               <dt className="text-sm font-semibold text-slate-900">{term}</dt>
-              <dd>{detail}</dd>
+              <dd dir={tenants ? 'auto' : undefined}>{detail}</dd>
             </div>
           ))}
         </dl>
