@@ -22,7 +22,7 @@ import { feeValues } from '~/lib/fee-amounts';
 import { homesShown, homeWords, type HomeEntry } from '~/lib/homes';
 import { rentTable, rentTableLines } from '~/lib/rent-table';
 import { homeReference } from './tool-names';
-import { repairsKnowledge } from './repair-requests';
+import { repairsKnowledge } from '~/agent/repair/knowledge';
 import { markdownText } from '~/lib/markdown-text';
 import { inPageOrder } from '~/lib/page-sections';
 import { portalGroups } from '~/lib/portals';

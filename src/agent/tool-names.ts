@@ -16,9 +16,9 @@ export const agentToolNames = {
   setLanguage: 'set_language',
   /** A booking's (with booking on): its arguments are `kind`, `start` and `end`. */
   showBooking: 'show_booking',
-  /** A tenant's repair, taken in the conversation (src/agent/repair-requests.ts). */
+  /** A tenant's repair, taken in the conversation (src/agent/repair/). */
   showRepair: 'show_repair',
-  /** An owner's rent estimate, worked out by the page from content (src/agent/rent-estimate.ts). */
+  /** An owner's rent estimate, worked out by the page from content (src/agent/rent-estimate/). */
   showRentEstimate: 'show_rent_estimate',
 } as const;
 /** Every page tool's name. */
@@ -26,7 +26,7 @@ export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];
 
 /** The tools the platform carries out itself, never the page: their calls go to the owner's hook. */
 export const platformToolNames = {
-  /** An emergency repair, to the company's on-call person while the conversation goes on (src/agent/repair-requests.ts). */
+  /** An emergency repair, to the company's on-call person while the conversation goes on (src/agent/repair/). */
   reportEmergency: 'report_emergency',
 } as const;
 

@@ -1,12 +1,15 @@
 /**
  * The page tools as the assistant declares them, one declaration per tool in a table by name; their
- * choices are content's (tool-choices.ts). Runs in the build, the browser and the owner's commands.
+ * choices are content's (tool-choices.ts). A tool of its own folder (src/agent/<tool>/) keeps its
+ * declaration in `declaration.ts`, apart from its choices, its arithmetic and its words, which the page
+ * loads: declarations run only where the assistant is made (npm run assistant, the build's checks).
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { describedKinds, offsetAt, type BookingChoices } from './booking';
 import { inPageOrder, sectionLabel } from '~/lib/page-sections';
-import { rentEstimateTool } from './rent-estimate';
-import { repairTool } from './repair-requests';
+import { bookingTool } from '~/agent/booking/declaration';
+import { rentEstimateTool } from '~/agent/rent-estimate/declaration';
+import { repairTool } from '~/agent/repair/declaration';
+import { pageToolDeclaration } from './page-tool-declaration';
 import { agentToolChoices, type AgentItem, type AgentToolChoices, type AgentToolContent } from './tool-choices';
 import {
   afterwards,
@@ -29,24 +32,8 @@ function pageTool(
   choicesDescription: string,
 ): Vapi.OpenAiModelToolsItem.Function {
   const argument = agentToolArguments[name];
-  return {
-    type: 'function',
-    // No `server`: with no URL to send it to, the platform hands the call to the page, as a
-    // `tool-calls` client message. Async: the page sends no result back (there is no message for
-    // one), so the agent must not wait for it.
-    async: true,
-    function: {
-      name,
-      description,
-      parameters: {
-        type: 'object',
-        properties: {
-          [argument]: { type: 'string', ...(choices && { enum: [...choices] }), description: choicesDescription },
-        },
-        required: [argument],
-      },
-    },
-  };
+  const property = { type: 'string' as const, ...(choices && { enum: [...choices] }), description: choicesDescription };
+  return pageToolDeclaration(name, description, { [argument]: property }, [argument]);
 }
 
 /** What every declaration is made from: the choices, and the lists their descriptions name. */
@@ -109,45 +96,4 @@ export function agentTools(content: AgentToolContent): Vapi.OpenAiModelToolsItem
   const serviceCards = choices.items.filter(({ id }) => !homeIds.has(id));
   const input = { content, choices, sections, serviceCards };
   return Object.values(declarations).flatMap((declare) => declare(input) ?? []);
-}
-
-/**
- * `show_booking`: shows the visit just booked (by the platform's calendar tool) in the panel, as a
- * card with an "Add to calendar" file. The page checks every argument against `booking` itself.
- */
-function bookingTool(booking: BookingChoices): Vapi.OpenAiModelToolsItem.Function {
-  // An example in the company's own offset (Saskatchewan's -06:00), a week from when it is printed.
-  const offset = offsetAt(Date.now() + 7 * 86_400_000, booking.timeZone);
-  const dateTime = (what: string, time: string) =>
-    `When the visit ${what}: an ISO 8601 date-time with the ${booking.timeZone} offset, exactly as booked, for example 2026-12-01T${time}${offset}.`;
-  const showings = booking.kinds.filter(({ showing }) => showing).map(({ label }) => `"${label}"`);
-  // Which home: by the id the conversation's page knowledge gives it, as homes change between updates of the assistant.
-  const home = showings.length > 0 && {
-    home: {
-      type: 'string' as const,
-      description: `For a showing (${showings.join(', ')}): the home's id, written after its street on the website ${homeReference('…')}. Leave it out for other kinds.`,
-    },
-  };
-  return {
-    type: 'function',
-    async: true,
-    function: {
-      name: agentToolNames.showBooking,
-      description: `Shows the visitor, in the conversation panel, the visit you have just booked in the calendar, as a card with its day and time and a file to add it to their own calendar. Call it once, right after the calendar confirmed the booking, with the same kind, start and end${home ? ' (and the home, for a showing)' : ''}. ${afterwards}`,
-      parameters: {
-        type: 'object',
-        properties: {
-          kind: {
-            type: 'string',
-            enum: booking.kinds.map(({ label }) => label),
-            description: `What the visit is for: ${describedKinds(booking.kinds)}.`,
-          },
-          start: { type: 'string', description: dateTime('starts', '10:00:00') },
-          end: { type: 'string', description: dateTime('ends', '11:00:00') },
-          ...home,
-        },
-        required: ['kind', 'start', 'end'],
-      },
-    },
-  };
 }

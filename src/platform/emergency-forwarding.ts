@@ -3,7 +3,8 @@
  * conversation goes on, declared by `--publish` with the hook, never by `npm run assistant` alone.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { emergencyFunction, type RepairChoices } from '~/agent/repair-requests';
+import type { RepairChoices } from '~/agent/repair/choices';
+import { emergencyFunction } from '~/agent/repair/declaration';
 import { platformToolNames } from '~/agent/tool-names';
 import { hookServer, type ForwardingServer, type HookTarget } from './lead-forwarding';
 

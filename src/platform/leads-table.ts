@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { leadOutput } from '~/agent/assistant';
-import { companyClock, offsetAt } from '~/agent/booking';
+import { companyClock, offsetAt } from '~/agent/booking/check';
 import { testConversationPrefix, type Channel, type Lead, type LeadsReport, type NoLead } from './leads';
 
 /** The lead's fields, in the order its schema gives them: a field added to the lead is a column. */

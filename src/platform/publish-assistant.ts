@@ -8,7 +8,7 @@ import { assistantDefinition, leadOutput } from '~/agent/assistant';
 import type { AgentContent } from '~/lib/content/agent-content';
 import { resolveSettings } from '~/lib/settings';
 import { alreadyPublished, assistantUpdate, newAssistant } from './assistant-update';
-import { repairChoices } from '~/agent/repair-requests';
+import { repairChoices } from '~/agent/repair/choices';
 import { publishedHook } from './emergency-forwarding';
 import { publishHookCredential, type HookCredential } from './hook-credential';
 import { describeForwarding, leadForwarding, type LeadForwarding } from './lead-forwarding';

@@ -11,7 +11,7 @@ import { describeLanguageCalls, languageCalls, type SpeechSettings } from '~/age
 import type { AgentContent } from '~/lib/content/agent-content';
 import { azureVoicePattern, type TranscriberChoice, type VoiceChoice } from '~/schemas/agent-speech';
 import { assistantUpdate } from './assistant-update';
-import { repairChoices } from '~/agent/repair-requests';
+import { repairChoices } from '~/agent/repair/choices';
 import { publishedHook } from './emergency-forwarding';
 import { findHookCredential, listCredentials } from './hook-credential';
 import type { LeadForwarding } from './lead-forwarding';

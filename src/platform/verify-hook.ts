@@ -5,7 +5,7 @@
  * emergency-forwarding.ts), with the secret in its header, as the platform posts them. Any 2xx is the hook taking it.
  */
 import { leadOutput } from '~/agent/assistant';
-import type { RepairChoices } from '~/agent/repair-requests';
+import type { RepairChoices } from '~/agent/repair/choices';
 import { platformToolNames } from '~/agent/tool-names';
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { emergencyMarks, isEmergencyTool, publishedHook } from './emergency-forwarding';

@@ -25,7 +25,7 @@ import {
   type LeadWait,
 } from './verify-chat';
 import { emergencyHookLine, hookLine } from './verify-hook';
-import { repairChoices } from '~/agent/repair-requests';
+import { repairChoices } from '~/agent/repair/choices';
 
 /** The first words of an answer, for the report. */
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);

@@ -17,7 +17,7 @@ function isTimeZone(name: string): boolean {
  * Booking the free consultation: on or off, what may be booked and how far ahead, in which time zone.
  * With it on, `npm run assistant` declares the platform's Google Calendar tools (a calendar the owner
  * connects once in Vapi's dashboard) and adds `instructions` to the prompt; the open hours are
- * content/site.json's businessHours (src/agent/booking.ts).
+ * content/site.json's businessHours (src/agent/booking/choices.ts).
  */
 export const bookingSchema = strictObject({
   enabled: z

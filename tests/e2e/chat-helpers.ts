@@ -1,6 +1,6 @@
 /** Shared by the browser tests of the typed chat: its controls, found as visitors and screen readers find them. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookingTimeFormat } from '~/agent/booking';
+import { bookingTimeFormat } from '~/agent/booking/check';
 import { chatText } from '../fixtures/sample-content';
 import { fakeApiUrl } from './servers';
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { assistantDefinition } from '~/agent/assistant';
-import { repairChoices } from '~/agent/repair-requests';
+import { repairChoices } from '~/agent/repair/choices';
 import { agentToolNames, platformToolNames } from '~/agent/tool-names';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { fillTemplate } from '~/lib/placeholders';

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentToolNames, platformToolNames } from '~/agent/tool-names';
 import { toolDone, toolRefused } from '~/components/islands/conversation/page-guide/agent-told';
 import { fillTemplate } from '~/lib/placeholders';
-import type { Booking } from '~/agent/booking';
+import type { Booking } from '~/agent/booking/check';
+import type { CardContent } from '~/components/islands/conversation/page-guide/card-content';
 import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
 import type * as Place from '~/components/islands/conversation/page-guide/place-on-page';
@@ -268,17 +269,20 @@ describe(agentToolNames.showRepair, () => {
       announcement: fillTemplate(text.repair.taken, { kind: heat.label, address: taken.address }),
     });
     expect((shown as ShownOnPage).data).toEqual({
-      kind: heat.label,
-      urgency: 'emergency',
-      urgencyLabel: repairs.urgencies.emergency.label,
-      next: repairs.urgencies.emergency.promise,
-      problem: taken.problem,
-      address: taken.address,
-      entry: 'yes',
-      pets: taken.pets,
+      rows: [
+        // The tenant's words are theirs: their direction is read from the text.
+        { term: text.repair.problem, detail: taken.problem, theirs: true },
+        { term: text.repair.address, detail: taken.address, theirs: true },
+        { term: text.repair.urgency, detail: repairs.urgencies.emergency.label },
+        { term: text.repair.entry, detail: text.repair.entryYes },
+        { term: text.repair.pets, detail: taken.pets, theirs: true },
+        { term: text.repair.next, detail: repairs.urgencies.emergency.promise },
+      ],
       // The number is content's emergency line, never one the agent gave.
-      call: { label: text.contactTitles['emergency-line'], phone: emergencyLine.phone },
-      words: text.repair,
+      call: {
+        text: fillTemplate(text.repair.call, { label: text.contactTitles['emergency-line'] }),
+        phone: emergencyLine.phone,
+      },
     });
     expect(scrolled).toEqual([]);
   });
@@ -293,27 +297,33 @@ describe(agentToolNames.showRepair, () => {
       }),
       { live: true },
     );
-    const data = (shown as ShownOnPage).data as Record<string, unknown>;
-    expect(data).toMatchObject({ urgency: 'routine', next: repairs.urgencies.routine.promise });
+    const data = (shown as ShownOnPage).data as CardContent;
+    expect(data.rows!.map(({ term }) => term)).toEqual([
+      text.repair.problem,
+      text.repair.address,
+      text.repair.urgency,
+      text.repair.next,
+    ]);
+    expect(data.rows!.at(-1)!.detail).toBe(repairs.urgencies.routine.promise);
     expect(data).not.toHaveProperty('call');
-    expect(data).not.toHaveProperty('entry');
-    expect(data).not.toHaveProperty('pets');
     expect((await keptCard()).isKept!(data)).toBe(true);
   });
 
   it('in French: the card’s words, its kind, urgency and promise, and its line are the conversation’s', () => {
     const french = panelWords.fr!;
     const shown = carry(call(agentToolNames.showRepair, taken), { live: true, words: french, lang: 'fr' });
-    expect(shown).toMatchObject({
-      lang: 'fr',
-      data: {
-        words: french.agentActions.repair,
-        // content/repairs.json's words too, as content/ui/languages.json gives them in French.
-        kind: 'Chauffage et fournaise',
-        urgencyLabel: 'Urgence',
-        next: french.repairs.urgencies.emergency.promise,
-      },
+    expect(shown).toMatchObject({ lang: 'fr' });
+    const { rows, call: dial } = (shown as ShownOnPage).data as CardContent;
+    // The card's words, and content/repairs.json's, as content/ui/languages.json gives them in French.
+    expect(rows!.map(({ term }) => term)).toContain(french.agentActions.repair.problem);
+    expect(rows).toContainEqual({ term: french.agentActions.repair.urgency, detail: 'Urgence' });
+    expect(rows).toContainEqual({
+      term: french.agentActions.repair.next,
+      detail: french.repairs.urgencies.emergency.promise,
     });
+    expect(dial!.text).toBe(
+      fillTemplate(french.agentActions.repair.call, { label: french.agentActions.contactTitles['emergency-line'] }),
+    );
     expect((shown as ShownOnPage).announcement).toContain(`Chauffage et fournaise au ${taken.address}`);
   });
 
@@ -321,12 +331,13 @@ describe(agentToolNames.showRepair, () => {
     const { data } = carry(call(agentToolNames.showRepair, taken), { live: true }) as ShownOnPage;
     const { isKept } = await keptCard();
     expect(isKept!(data)).toBe(true);
-    const card = data as Record<string, unknown>;
+    const card = data as Required<CardContent>;
     for (const tampered of [
-      { ...card, urgency: 'whenever' },
-      { ...card, call: { label: 'Call', phone: { display: 'Click', e164: 'javascript:alert(1)' } } },
-      { ...card, words: { ...text.repair, next: undefined } },
-      { ...card, problem: '' },
+      { ...card, rows: [...card.rows, { term: 'Urgency', detail: 'Whenever', theirs: 'yes' }] },
+      { ...card, call: { text: 'Call', phone: { display: 'Click', e164: 'javascript:alert(1)' } } },
+      { ...card, rows: [{ term: text.repair.next }] },
+      { ...card, rows: [{ term: text.repair.problem, detail: '' }] },
+      { ...card, html: '<img src=x onerror=alert(1)>' },
     ])
       expect(isKept!(tampered)).toBe(false);
   });

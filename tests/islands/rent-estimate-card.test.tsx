@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * `show_rent_estimate` on the page (page-guide/tools/show-rent-estimate.tsx): the card worked out from
+ * `show_rent_estimate` on the page (page-guide/tools/show-rent-estimate.ts): the card worked out from
  * the content files as the build reads them (tests/fixtures/sample-content.ts), for a size the owners'
  * table has and one it lacks; what the agent is told; the refusals; the card as drawn and read back.
  */
@@ -11,6 +11,7 @@ import type { AgentPageContext } from '~/agent/conversation-context';
 import { fillTemplate } from '~/lib/placeholders';
 import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
+import type { CardContent } from '~/components/islands/conversation/page-guide/card-content';
 import { agentPageProps, conversationText, fees, marketRents, panelWords } from '../fixtures/sample-content';
 
 let guide: typeof Guide;
@@ -61,21 +62,23 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
         city: 'Saskatoon',
       }),
     });
-    const card = shown.data as { rows: [string, string][]; source: { url: string; text: string } };
-    const [market, fee, placement, keeps] = card.rows;
-    expect(market).toEqual([
-      fillTemplate(words.market, { city: 'Saskatoon' }),
-      fillTemplate(words.perMonth, { amount: `$${saskatoonTwo.rent.toLocaleString('en-CA')}` }),
-    ]);
+    const card = shown.data as CardContent & { source: { url: string; text: string } };
+    const [market, fee, placement, keeps] = card.rows!;
+    expect(market).toEqual({
+      term: fillTemplate(words.market, { city: 'Saskatoon' }),
+      detail: fillTemplate(words.perMonth, { amount: `$${saskatoonTwo.rent.toLocaleString('en-CA')}` }),
+    });
     // Each fee within half a dollar of content/fees.json's percentage of the figure.
-    expect(fee![0]).toBe(fillTemplate(words.fee, { percent: `${fees.managementPercent}%` }));
-    expect(Math.abs(dollars(fee![1]) - (saskatoonTwo.rent * fees.managementPercent) / 100)).toBeLessThanOrEqual(0.5);
-    expect(placement![0]).toBe(fillTemplate(words.placement, { percent: `${fees.placementPercent}%` }));
-    expect(Math.abs(dollars(placement![1]) - (saskatoonTwo.rent * fees.placementPercent) / 100)).toBeLessThanOrEqual(
+    expect(fee!.term).toBe(fillTemplate(words.fee, { percent: `${fees.managementPercent}%` }));
+    expect(Math.abs(dollars(fee!.detail) - (saskatoonTwo.rent * fees.managementPercent) / 100)).toBeLessThanOrEqual(
       0.5,
     );
-    expect(keeps![0]).toBe(words.keeps);
-    expect(dollars(keeps![1]) + dollars(fee![1])).toBe(saskatoonTwo.rent);
+    expect(placement!.term).toBe(fillTemplate(words.placement, { percent: `${fees.placementPercent}%` }));
+    expect(
+      Math.abs(dollars(placement!.detail) - (saskatoonTwo.rent * fees.placementPercent) / 100),
+    ).toBeLessThanOrEqual(0.5);
+    expect(keeps!.term).toBe(words.keeps);
+    expect(dollars(keeps!.detail) + dollars(fee!.detail)).toBe(saskatoonTwo.rent);
     expect(card.source.url).toBe(source.url);
     expect(card.source.text).toContain(`${source.survey}, October 2025`);
     expect(card.rows).toHaveLength(4);
@@ -94,10 +97,17 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
 
   it('draws the card: each figure under its name, the source opening in a new tab, our homes like it linked to their cards', async () => {
     const { data, announcement } = carried(call(asked), { live: true });
-    const { Card, isKept } = await cardModule();
+    const { isKept } = await cardModule();
     expect(isKept!(data)).toBe(true);
-    if (!Card) throw new Error('show_rent_estimate draws no card');
-    render(<Card data={data} line={announcement} lang={undefined} words={conversationText} />);
+    const { KeptCardView } = await import('~/components/islands/conversation/page-guide/shown-cards');
+    render(
+      <KeptCardView
+        card={{ tool: agentToolNames.showRentEstimate, data }}
+        line={announcement}
+        lang={undefined}
+        words={conversationText}
+      />,
+    );
     const card = screen.getByTestId('estimate-card');
     expect(within(card).getByText(fillTemplate(words.market, { city: 'Saskatoon' }))).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: new RegExp(source.survey) });
@@ -124,9 +134,9 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
         city: 'Saskatoon',
       }),
     );
-    const { rows } = shown.data as { rows: [string, string][] };
+    const { rows } = shown.data as CardContent;
     // "1 559 $": French groups thousands with a narrow space and puts the sign after.
-    expect(rows[0]![1]).toBe(
+    expect(rows![0]!.detail).toBe(
       fillTemplate(french.agentActions.estimate.perMonth, {
         amount: `${String(saskatoonTwo.rent).replace(/(\d)(?=(\d{3})+$)/g, '$1\u202f')}\u00a0$`,
       }),
@@ -148,9 +158,9 @@ describe('a size the table lacks', () => {
     const raw = call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 });
     const { data, told } = carried(raw, { live: true });
     expect(data).toMatchObject({
-      rows: [],
       notes: [fillTemplate(words.noFigure, { city: 'Saskatoon' }), words.consultation],
     });
+    expect(data).not.toHaveProperty('rows');
     expect(data).not.toHaveProperty('source');
     expect(told).toContain('so the card gives no number');
     expect(told).not.toContain('Average rent');
@@ -189,12 +199,13 @@ describe('refused', () => {
 
   it('a card read back from the tab with a link that is not a card of the page, or a source not https', async () => {
     const { data } = carried(call({ city: 'Saskatoon', kind: 'condo', bedrooms: 2 }), { live: true });
-    const card = data as { homes: { links: { href: string }[] }; source: { url: string } };
+    const card = data as Required<CardContent>;
     const { isKept } = await cardModule();
-    expect(isKept!({ ...card, homes: { ...card.homes, links: [{ text: 'x', href: 'javascript:alert(1)' }] } })).toBe(
+    expect(isKept!({ ...card, links: { ...card.links, links: [{ text: 'x', href: 'javascript:alert(1)' }] } })).toBe(
       false,
     );
     expect(isKept!({ ...card, source: { ...card.source, url: 'http://stats.example/' } })).toBe(false);
-    expect(isKept!({ ...card, rows: [['only a term']] })).toBe(false);
+    expect(isKept!({ ...card, rows: [{ term: 'only a term' }] })).toBe(false);
+    expect(isKept!({ ...card, script: 'alert(1)' })).toBe(false);
   });
 });

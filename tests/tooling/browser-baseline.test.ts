@@ -50,10 +50,10 @@ describe('the islands’ code', () => {
     const reached = reachableFiles(sources, 'src/components/islands/');
     expect(reached).toEqual(
       expect.arrayContaining([
-        'src/agent/rent-estimate.ts',
+        'src/agent/rent-estimate/estimate.ts',
         'src/lib/homes.ts',
         'src/lib/rent-table.ts',
-        'src/components/islands/conversation/page-guide/tools/show-rent-estimate.tsx',
+        'src/components/islands/conversation/page-guide/tools/show-rent-estimate.ts',
       ]),
     );
   });

@@ -92,6 +92,13 @@ const browserOnlyRule: ImportRule = {
   why: "islands run in the browser: nothing they import may need Node, the build, the content store or the owner's platform code",
 };
 
+/** What no island may bring along: the tools' declarations, which only the assistant's publishing needs. */
+const noDeclarationsRule: ImportRule = {
+  from: 'src/components/islands/',
+  forbids: /^src\/agent\/(tools\.ts|assistant\.ts|page-tool-declaration\.ts|[^/]+\/declaration\.ts)$/,
+  why: "a tool's declaration (its description, its parameters) is for the assistant (npm run assistant); the page carries a call out with the tool's choices, arithmetic and words, and never loads its declaration",
+};
+
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The project's own code: src/, scripts/, tests/ and the configuration files at the root. */
 const projectFiles = readSourceFiles(root, [
@@ -127,6 +134,10 @@ describe('import directions', () => {
   // Vitest's 5 s default; a full run on a busy 2-core machine went past it with nothing wrong.
   it('islands bring along only code that runs in the browser', { timeout: 30_000 }, () => {
     expect(reachableViolations(projectFiles, browserOnlyRule)).toEqual([]);
+  });
+
+  it("islands never bring along a tool's declaration", { timeout: 30_000 }, () => {
+    expect(reachableViolations(projectFiles, noDeclarationsRule)).toEqual([]);
   });
 
   // One style, so a file's imports read alike wherever it is: `~/` for every other folder of src/.

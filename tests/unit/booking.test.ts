@@ -1,22 +1,13 @@
 /**
- * A booking the agent shows (src/agent/booking.ts): the page's checks of it, its day and time in words,
+ * A booking the agent shows (src/agent/booking/): the page's checks of it, its day and time in words,
  * and its "Add to calendar" file, read back by ical.js (Mozilla's parser, Thunderbird's) as a
  * calendar application reads it.
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingChoices,
-  calendarFile,
-  checkBooking,
-  describeWhen,
-  escapeText,
-  foldLine,
-  instantOf,
-  offsetAt,
-  type Booking,
-  type BookingChoices,
-} from '~/agent/booking';
+import { calendarFile, escapeText, foldLine } from '~/agent/booking/calendar-file';
+import { checkBooking, describeWhen, instantOf, offsetAt, type Booking } from '~/agent/booking/check';
+import { bookingChoices, type BookingChoices } from '~/agent/booking/choices';
 import { homeAddress } from '~/lib/homes';
 import { booking as sampleBooking, homes, shownHomes, site } from '../fixtures/sample-content';
 

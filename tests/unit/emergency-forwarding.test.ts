@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantDefinition } from '~/agent/assistant';
-import { repairChoices } from '~/agent/repair-requests';
+import { repairChoices } from '~/agent/repair/choices';
 import { platformToolNames } from '~/agent/tool-names';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { newAssistant } from '~/platform/assistant-update';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { leadOutput } from '~/agent/assistant';
-import { repairChoices } from '~/agent/repair-requests';
+import { repairChoices } from '~/agent/repair/choices';
 import { agentToolNames, platformToolNames } from '~/agent/tool-names';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { testRepairMessage } from '~/platform/verify-hook';

@@ -1,17 +1,13 @@
 /**
- * An owner's rent estimate (src/agent/rent-estimate.ts), worked out from content alone: on a small
+ * An owner's rent estimate (src/agent/rent-estimate/), worked out from content alone: on a small
  * fixture whose every expected figure is written by hand, then on the real content files read through
  * the schemas (tests/fixtures/sample-content.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { agentToolChoices } from '~/agent/tool-choices';
-import {
-  estimateForAgent,
-  estimateRent,
-  rentEstimateChoices,
-  type RentEstimate,
-  type RentEstimateChoices,
-} from '~/agent/rent-estimate';
+import { rentEstimateChoices, type RentEstimateChoices } from '~/agent/rent-estimate/choices';
+import { estimateRent, type RentEstimate } from '~/agent/rent-estimate/estimate';
+import { estimateForAgent } from '~/agent/rent-estimate/told';
 import { agentToolContent, fees, marketRents, shownHomes, site } from '../fixtures/sample-content';
 
 const survey = {

@@ -5,6 +5,7 @@ import type { ConversationWords } from '~/lib/conversation-words';
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
+import type { CardView } from './card-content';
 
 /** What a tool's module is given with a call's arguments. */
 export interface ToolContext {
@@ -43,8 +44,8 @@ export interface PageTool<Data> {
   Details?: (props: { data: Data; text: AgentActionsText; setup: AgentPageContext }) => ReactNode;
   /** A kept card's check of its data, which a reload reads back from the tab's storage. */
   isKept?: (data: unknown) => data is Data;
-  /** Drawn under a kept card's line in the transcript; `line` is that line, in `lang`. */
-  Card?: (props: { data: Data; line: string; lang: string | undefined; words: ConversationText }) => ReactNode;
+  /** What a kept card shows under its line in the transcript, drawn by ToolCard.tsx like every card. */
+  card?: (data: Data, words: ConversationText) => CardView;
 }
 
 /** A tool's module as the table holds it, its data's shape its own business. */

@@ -1,12 +1,13 @@
 /**
  * What the page guide draws for what the agent showed, from the module of the tool that showed it
- * (page-tools.ts): under the line that says it, or under a kept card's line in the transcript.
+ * (page-tools.ts): under the line that says it, or a kept card (ToolCard.tsx) under its line in the transcript.
  */
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { AgentShown, KeptCard } from '~/components/islands/conversation/model/conversation-model';
 import { getPageGuideSetup } from './page-guide-setup';
 import { pageToolNamed } from './page-tools';
+import { ToolCard } from './ToolCard';
 
 /** Under the line that says it (AgentShown.tsx), in `text` (the panel's language, where it has its own) or English. */
 export function ShownDetails({ shown, text }: { shown: AgentShown; text: AgentActionsText | undefined }) {
@@ -29,6 +30,6 @@ export function KeptCardView({
   words: ConversationText;
 }) {
   const tool = pageToolNamed(card.tool);
-  if (!tool?.Card || !tool.isKept?.(card.data)) return null;
-  return <tool.Card data={card.data} line={line} lang={lang} words={words} />;
+  if (!tool?.card || !tool.isKept?.(card.data)) return null;
+  return <ToolCard view={tool.card(card.data, words)} line={line} lang={lang} />;
 }

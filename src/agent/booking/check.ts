@@ -1,36 +1,9 @@
 /**
- * Booking the free consultation: what the agent may book, the page's check of a booking it shows, the
- * day and time in words, and the "Add to calendar" file (RFC 5545). Imports no Node module.
+ * The page's check of a booking the agent shows, on the company's clock: instants, days and times in
+ * words. The booking itself is the platform's calendar's; the page trusts nothing of it.
  */
-import { ContentFileError } from '~/schemas/content-file-error';
-import type { BookingSettings } from '~/schemas/booking-settings';
-import type { DayName, Site } from '~/schemas/site';
-
-/** Hours when an appointment may be booked: one line of content/site.json's businessHours. */
-export interface OpenHours {
-  days: readonly DayName[];
-  /** 24-hour "HH:MM". */
-  opens: string;
-  closes: string;
-}
-
-/** A home for rent a showing may be at: its id (content/homes/) and its address as the page writes it. */
-export interface BookableHome {
-  id: string;
-  address: string;
-}
-
-/** What the agent may book, as the assistant is told and the page checks. */
-export interface BookingChoices {
-  /** The company's time zone (IANA), in which every date and time is said. */
-  timeZone: string;
-  bookAheadDays: number;
-  /** `showing`: the visit is at one of `homes`, which the agent names. */
-  kinds: readonly { label: string; minutes: number; showing?: boolean | undefined }[];
-  openHours: readonly OpenHours[];
-  /** The homes the page shows, where a showing may be. */
-  homes: readonly BookableHome[];
-}
+import type { DayName } from '~/schemas/site';
+import type { BookingChoices } from './choices';
 
 /** A booking the page has checked; `title` is the calendar event's, made by the page from content. */
 export interface Booking {
@@ -43,32 +16,6 @@ export interface Booking {
   /** Where it is, for a showing: the home's address, from content. */
   place?: string;
 }
-
-/**
- * The booking choices, or undefined with booking off; `homes` are those the page shows. Throws a
- * ContentFileError when booking is on but no line of the business hours says when the company is open
- * (days, opens, closes).
- */
-export function bookingChoices(
-  booking: BookingSettings,
-  businessHours: Site['businessHours'],
-  homes: readonly BookableHome[] = [],
-): BookingChoices | undefined {
-  if (!booking.enabled) return undefined;
-  const openHours = businessHours.flatMap(({ dayOfWeek, opens, closes }) =>
-    dayOfWeek?.length && opens && closes && opens < closes ? [{ days: dayOfWeek, opens, closes }] : [],
-  );
-  if (openHours.length === 0) {
-    throw new ContentFileError(
-      'content/agent.md: booking.enabled is true, but no line of businessHours in content/site.json gives dayOfWeek, opens and closes (opens before closes), so the agent could not tell when a visit may be booked: give the open days those three fields, or set booking.enabled to false.',
-    );
-  }
-  return { timeZone: booking.timeZone, bookAheadDays: booking.bookAheadDays, kinds: booking.kinds, openHours, homes };
-}
-
-/** "Free in-home consultation (60 minutes), …": the kinds as the agent reads them. */
-export const describedKinds = (kinds: BookingChoices['kinds']) =>
-  kinds.map(({ label, minutes }) => `${label} (${minutes} minutes)`).join(', ');
 
 /** A date-time with its offset, e.g. 2026-12-01T10:00:00-06:00; seconds and fractions optional. */
 const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
@@ -194,72 +141,4 @@ export function offsetAt(instant: number, timeZone: string): string {
     .find(({ type }) => type === 'timeZoneName')!.value;
   // "GMT-06:00"; "GMT" alone at UTC.
   return name.slice(3) || '+00:00';
-}
-
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped. */
-export const escapeText = (value: string) =>
-  value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
-
-/**
- * One content line folded to at most 75 octets a line (RFC 5545 3.1), each continuation starting with
- * a space, never splitting a character.
- */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
-    // The first line holds 75 octets; a continuation 74 after its leading space.
-    if (octets + size > (lines.length === 0 ? 75 : 74)) {
-      lines.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += character;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join('\r\n ');
-}
-
-/** A kind's label as a name for its file and event: "Free in-home consultation" → "free-in-home-consultation". */
-export const labelSlug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** An instant as an iCalendar UTC date-time: 20261201T160000Z. */
-const utcStamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/[-:]/g, '');
-
-/**
- * The "Add to calendar" file of a checked booking: one event in UTC (every calendar application
- * shows it in its own time zone), its title, description and place the page's own words, in `lang`
- * when given (RFC 5545's LANGUAGE parameter). `host` makes the event's UID unique to the site; `now`
- * is its DTSTAMP.
- */
-export function calendarFile(booking: Booking, description: string, host: string, now: number, lang?: string): string {
-  const start = Date.parse(booking.start);
-  // Only a plain tag: the parameter's value may hold no quote, colon, semicolon or comma.
-  const language = lang && /^[A-Za-z0-9-]+$/.test(lang) ? `;LANGUAGE=${lang}` : '';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//Booking//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${utcStamp(start)}-${labelSlug(booking.label)}@${host}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(Date.parse(booking.end))}`,
-    `SUMMARY${language}:${escapeText(booking.title)}`,
-    `DESCRIPTION${language}:${escapeText(description)}`,
-    ...(booking.place ? [`LOCATION:${escapeText(booking.place)}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

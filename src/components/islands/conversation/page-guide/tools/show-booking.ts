@@ -2,8 +2,7 @@
  * `show_booking`: the visit the platform's calendar just booked, checked against the page's choices,
  * kept in the transcript with an "Add to calendar" file made from the page's words, never the agent's.
  */
-import { useState } from 'react';
-import { calendarFile, checkBooking, describeWhen, instantOf, labelSlug, type Booking } from '~/agent/booking';
+import { checkBooking, describeWhen, instantOf, type Booking } from '~/agent/booking/check';
 import { fillTemplate } from '~/lib/placeholders';
 import { pageTool } from '~/components/islands/conversation/page-guide/page-tool';
 
@@ -39,19 +38,6 @@ export const showBooking = pageTool<Booking>({
     return { kind: 'kept', data: { ...checked, title }, announcement: line };
   },
   isKept: isBooking,
-  Card: function CalendarLink({ data: booking, line, lang, words }) {
-    // The file's DTSTAMP: when the link was first shown, not again at every render.
-    const [madeAt] = useState(Date.now);
-    const file = calendarFile(booking, line, location.host || 'localhost', madeAt, lang);
-    return (
-      <a
-        href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
-        download={`${labelSlug(booking.label)}.ics`}
-        className="mt-2 flex min-h-11 w-fit items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
-        data-testid="booking-calendar-file"
-      >
-        {words.addToCalendar}
-      </a>
-    );
-  },
+  // The line says the visit; the card is its calendar file alone.
+  card: (booking, words) => ({ testId: 'booking-card', calendar: { booking, label: words.addToCalendar } }),
 });
