@@ -32,7 +32,8 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { readAgentContent } from '../src/lib/content/agent-content.ts';
-import { assistantDefinition, fillPlaceholders, leadOutput, agentVariableValues } from '../src/agent/assistant.ts';
+import { assistantDefinition, fillPlaceholders, agentVariableValues } from '../src/agent/assistant.ts';
+import { leadOutput } from '../src/agent/lead.ts';
 import { projectEnvironment } from '../src/lib/build/environment.ts';
 import { forwardingAdvice } from '../src/platform/lead-forwarding.ts';
 import { platformClient, PlatformError } from '../src/platform/platform-client.ts';

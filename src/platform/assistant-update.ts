@@ -5,7 +5,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { agentToolNames } from '~/agent/tool-names';
-import { calendarTools, leadOutput, type assistantDefinition } from '~/agent/assistant';
+import { calendarTools, type assistantDefinition } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { isEmergencyTool, type PublishedHook } from './emergency-forwarding';
 import { forwardingSettings } from './lead-forwarding';
 

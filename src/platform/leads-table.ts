@@ -4,7 +4,7 @@
  * and a summary for stderr of what left no lead and why.
  */
 import { stringify } from 'csv-stringify/sync';
-import { leadOutput } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { companyClock, offsetAt } from '~/agent/booking/check';
 import { testConversationPrefix, type Channel, type Lead, type LeadsReport, type NoLead } from './leads';
 

@@ -3,7 +3,7 @@
  * chats, and the lead each left; the owner's weekly check that forwarding lost nothing.
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
-import { leadOutput } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { step } from './platform-client';
 
 /**

@@ -4,7 +4,8 @@
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
-import { assistantDefinition, leadOutput } from '~/agent/assistant';
+import { assistantDefinition } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import type { AgentContent } from '~/lib/content/agent-content';
 import { resolveSettings } from '~/lib/settings';
 import { alreadyPublished, assistantUpdate, newAssistant } from './assistant-update';

@@ -5,7 +5,8 @@
  */
 import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
 import { isDeepStrictEqual } from 'node:util';
-import { assistantDefinition, calendarTools, leadOutput } from '~/agent/assistant';
+import { assistantDefinition, calendarTools } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { transcribers, voiceCoverage, voiceModels } from '~/agent/speech-languages';
 import { describeLanguageCalls, languageCalls, type SpeechSettings } from '~/agent/call-speech';
 import type { AgentContent } from '~/lib/content/agent-content';

@@ -4,7 +4,7 @@
  * repair, each marked as a test, in the messages they arrive in (lead-forwarding.ts,
  * emergency-forwarding.ts), with the secret in its header, as the platform posts them. Any 2xx is the hook taking it.
  */
-import { leadOutput } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import type { RepairChoices } from '~/agent/repair/choices';
 import { platformToolNames } from '~/agent/tool-names';
 import type { Vapi } from '@vapi-ai/server-sdk';

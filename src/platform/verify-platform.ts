@@ -3,7 +3,8 @@
  * site relies on works, each a line, ✓ or ✗.
  */
 import type { VapiClient } from '@vapi-ai/server-sdk';
-import { agentVariableValues, leadOutput } from '~/agent/assistant';
+import { agentVariableValues } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import type { AgentContent } from '~/lib/content/agent-content';
 import type { AgentLanguage } from '~/schemas/agent-speech';
 import { resolveSettings } from '~/lib/settings';

@@ -19,11 +19,11 @@ import {
   assistantDefinition,
   calendarTools,
   fillPlaceholders,
-  leadOutput,
   agentVariableValues,
   platformToday,
   type AgentVariablesContent,
 } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { assertKnownPlaceholders, placeholdersIn, agentVariableNames } from '~/schemas/agent-variables';
 import { agentSchema } from '~/schemas/agent';
 import type { BookingSettings } from '~/schemas/booking-settings';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { leadOutput } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { repairChoices } from '~/agent/repair/choices';
 import { agentToolNames, platformToolNames } from '~/agent/tool-names';
 import { readAgentContent } from '~/lib/content/agent-content';

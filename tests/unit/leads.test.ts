@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { daysBefore, startOfDay } from '~/platform/leads-table';
 import { describe, expect, it, vi } from 'vitest';
 import { fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
-import { leadOutput } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { askAndWait, fakeSessionStorage, openChatTab } from '../fixtures/chat-tab';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
 import { unreachableApiUrl } from '../fixtures/fake-vapi-server';

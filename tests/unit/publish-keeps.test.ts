@@ -8,7 +8,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { agentToolNames } from '~/agent/tool-names';
 import { agentTools } from '~/agent/tools';
-import { assistantDefinition, leadOutput } from '~/agent/assistant';
+import { assistantDefinition } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { assistantUpdate } from '~/platform/assistant-update';
 import { leadsBackoffPlan } from '~/platform/lead-forwarding';
 import { readAgentContent } from '~/lib/content/agent-content';

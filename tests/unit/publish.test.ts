@@ -4,7 +4,8 @@
  * memory and wants the private key on every route as the platform does.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { assistantDefinition, leadOutput } from '~/agent/assistant';
+import { assistantDefinition } from '~/agent/assistant';
+import { leadOutput } from '~/agent/lead';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { fakePrivateKey, fakePublicKey } from '../fixtures/fake-vapi-platform.mjs';
 import { expectUnsaid, fakeOwnerPlatform } from '../fixtures/owner-platform';
