@@ -107,6 +107,31 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         description:
           'For an owner\'s rent estimate: the figures the page gave (the average rent and its source, the fee, placing a tenant and what the owner keeps, in dollars), as the page gave them, in the form "Average rent $A a month (source, month); fee $B a month; placing a tenant $C; owner keeps $D a month", or "no figure for that size" when the page gave none. Never a figure the page did not give.',
       },
+      cleaningPremises: {
+        type: 'string',
+        description:
+          'For a business asking what cleaning would cost: the kind of premises, by the id show_cleaning_quote was given (for example "office"). Leave it out otherwise.',
+      },
+      cleaningSquareFeet: {
+        type: 'integer',
+        description:
+          "For a business's cleaning quote: the area to clean in square feet, as show_cleaning_quote was given it. Leave it out otherwise.",
+      },
+      cleaningVisitsPerWeek: {
+        type: 'integer',
+        description:
+          "For a business's cleaning quote: how many times a week, as show_cleaning_quote was given it. Leave it out otherwise.",
+      },
+      cleaningAddOns: {
+        type: 'string',
+        description:
+          'For a business\'s cleaning quote: the add-ons they asked about, by the ids show_cleaning_quote was given, comma-separated (for example "carpets, windows"). Leave it out when none.',
+      },
+      cleaningQuoteGiven: {
+        type: 'string',
+        description:
+          'For a business\'s cleaning quote: the monthly range the page gave, as the page gave it, in the form "$A to $B a month", or "no quote" when the page showed none. Never a figure the page did not give.',
+      },
       bookedAppointment: {
         type: 'string',
         description:

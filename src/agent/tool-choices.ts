@@ -4,9 +4,11 @@
  */
 import type { AgentLanguage } from '~/schemas/agent-speech';
 import type { BookingSettings } from '~/schemas/booking-settings';
+import type { CleaningRates } from '~/schemas/cleaning-rates';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { Site } from '~/schemas/site';
 import { bookingChoices, type BookingChoices } from '~/agent/booking/choices';
+import { cleaningQuoteChoices, type CleaningQuoteChoices } from '~/agent/cleaning-quote/choices';
 import { rentEstimateChoices, type RentEstimateChoices, type RentEstimateContent } from '~/agent/rent-estimate/choices';
 import { repairChoices, type RepairChoices } from '~/agent/repair/choices';
 import type { Repairs } from '~/schemas/repairs';
@@ -35,6 +37,8 @@ export interface AgentToolContent extends Pick<RentEstimateContent, 'marketRents
   languages: readonly Pick<AgentLanguage, 'code' | 'name'>[];
   /** content/repairs.json. */
   repairs: Repairs;
+  /** content/cleaning-rates.json. */
+  cleaningRates: CleaningRates;
 }
 
 /** A card the agent may point at: its id (`data-agent-item`) and its title as visitors read it. */
@@ -59,6 +63,8 @@ export interface AgentToolChoices {
   repairs: RepairChoices;
   /** What `show_rent_estimate` works an owner's estimate out from. */
   rentEstimate: RentEstimateChoices;
+  /** The rate card `show_cleaning_quote` works a business's quote out from. */
+  cleaningQuote: CleaningQuoteChoices;
 }
 
 /**
@@ -162,5 +168,6 @@ export function agentToolChoices(content: AgentToolContent): AgentToolChoices {
     ...(booking ? { booking } : {}),
     repairs: repairChoices(content.repairs),
     rentEstimate: rentEstimateChoices(content),
+    cleaningQuote: cleaningQuoteChoices(content.cleaningRates),
   };
 }

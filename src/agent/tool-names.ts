@@ -20,6 +20,8 @@ export const agentToolNames = {
   showRepair: 'show_repair',
   /** An owner's rent estimate, worked out by the page from content (src/agent/rent-estimate/). */
   showRentEstimate: 'show_rent_estimate',
+  /** A business's cleaning quote, worked out by the page from the rate card (src/agent/cleaning-quote/). */
+  showCleaningQuote: 'show_cleaning_quote',
 } as const;
 /** Every page tool's name. */
 export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];

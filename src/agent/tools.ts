@@ -7,6 +7,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { inPageOrder, sectionLabel } from '~/lib/page-sections';
 import { bookingTool } from '~/agent/booking/declaration';
+import { cleaningQuoteTool } from '~/agent/cleaning-quote/declaration';
 import { rentEstimateTool } from '~/agent/rent-estimate/declaration';
 import { repairTool } from '~/agent/repair/declaration';
 import { pageToolDeclaration } from './page-tool-declaration';
@@ -82,6 +83,7 @@ const declarations: Record<PageToolName, (input: DeclarationInput) => Vapi.OpenA
     [agentToolNames.showBooking]: ({ choices }) => choices.booking && bookingTool(choices.booking),
     [agentToolNames.showRepair]: ({ choices }) => repairTool(choices.repairs),
     [agentToolNames.showRentEstimate]: ({ choices }) => rentEstimateTool(choices.rentEstimate),
+    [agentToolNames.showCleaningQuote]: ({ choices }) => cleaningQuoteTool(choices.cleaningQuote),
   };
 
 /**

@@ -5,6 +5,7 @@
 import type { AgentActionsText } from '~/schemas/agent-actions-text';
 import type { AgentLanguage } from '~/schemas/agent-speech';
 import type { ChatText } from '~/schemas/chat-text';
+import type { CleaningRates } from '~/schemas/cleaning-rates';
 import { ContentFileError } from '~/schemas/content-file-error';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { comparableTag, isEnglishTag } from '~/schemas/language-tags';
@@ -33,6 +34,8 @@ export interface ConversationWords {
   bookingKinds: Record<string, string>;
   /** content/repairs.json's words on a repair's card: each kind's name by id, each urgency's name and promise. */
   repairs: RepairWords;
+  /** content/cleaning-rates.json's words on a cleaning quote's card: each kind of premises and add-on's name, by id. */
+  cleaningRates: { premises: Record<string, string>; addOns: Record<string, string> };
 }
 
 /** A repair card's words of content/repairs.json, in one language. */
@@ -59,6 +62,7 @@ const englishFiles: Record<string, string> = {
   agentActions: 'content/ui/agent-actions.json',
   newTabHint: 'content/ui/page.json (footer.newTabHint)',
   repairs: 'content/repairs.json',
+  cleaningRates: 'content/cleaning-rates.json',
 };
 const englishFileOf = (key: string) => englishFiles[key.split('.')[0]!] ?? 'content/agent.md';
 
@@ -82,6 +86,10 @@ function laidOver<T>(base: T, over: unknown): T {
   return result as T;
 }
 
+/** Each entry's label by its id. */
+const byId = (entries: readonly { id: string; label: string }[]) =>
+  Object.fromEntries(entries.map(({ id, label }) => [id, label]));
+
 /** The panel's English words, from the files that hold them. */
 export function englishWords(content: {
   chatText: ChatText;
@@ -96,6 +104,7 @@ export function englishWords(content: {
   };
   pageText: { footer: { newTabHint: string } };
   repairs: Pick<Repairs, 'kinds' | 'urgencies'>;
+  cleaningRates: Pick<CleaningRates, 'premises' | 'addOns'>;
 }): ConversationWords {
   const { heroLabel: _pageWords, ...chat } = content.chatText;
   const { agent } = content;
@@ -114,6 +123,10 @@ export function englishWords(content: {
       urgencies: Object.fromEntries(
         content.repairs.urgencies.map(({ urgency, label, promise }) => [urgency, { label, promise }]),
       ) as RepairWords['urgencies'],
+    },
+    cleaningRates: {
+      premises: byId(content.cleaningRates.premises),
+      addOns: byId(content.cleaningRates.addOns),
     },
   };
 }
@@ -155,7 +168,7 @@ export function conversationLanguages({
   const words: Record<string, ConversationWords> = {};
   const missing: ConversationLanguages['missing'] = [];
   for (const entry of entries) {
-    const { id, bookingKinds = [], repairs, ...rest } = entry;
+    const { id, bookingKinds = [], repairs, cleaningRates, ...rest } = entry;
     // A repair's words by id, as the English has them (a kind the English lacks is named below).
     const given = {
       ...rest,
@@ -165,12 +178,26 @@ export function conversationLanguages({
           urgencies: Object.fromEntries((repairs.urgencies ?? []).map(({ urgency, ...said }) => [urgency, said])),
         },
       }),
+      ...(cleaningRates && {
+        cleaningRates: {
+          premises: Object.fromEntries((cleaningRates.premises ?? []).map(({ premises, label }) => [premises, label])),
+          addOns: Object.fromEntries((cleaningRates.addOns ?? []).map(({ addOn, label }) => [addOn, label])),
+        },
+      }),
     };
     const unknownKind = (repairs?.kinds ?? []).find(({ kind }) => !(kind in english.repairs.kinds));
     if (unknownKind)
       fail(
         `${id}: repairs.kinds names "${unknownKind.kind}", which is not a kind of content/repairs.json: use its id (${Object.keys(english.repairs.kinds).join(', ')}).`,
       );
+    for (const list of ['premises', 'addOns'] as const) {
+      const declared = english.cleaningRates[list];
+      const unknown = Object.keys(given.cleaningRates?.[list] ?? {}).find((key) => !(key in declared));
+      if (unknown)
+        fail(
+          `${id}: cleaningRates.${list} names "${unknown}", which is not in content/cleaning-rates.json's ${list}: use its id (${Object.keys(declared).join(', ')}).`,
+        );
+    }
     if (isEnglishTag(id)) {
       fail(
         `words for "${id}": English words are the panel's own files (content/ui/chat.json, voice-chat.json, conversation.json, agent-actions.json, content/agent.md): change them there, and remove this entry.`,

@@ -8,6 +8,7 @@ import type { MarketRent, MarketRents, RentSource } from '~/schemas/market-rents
 import { rentSizes, type RentSize } from '~/schemas/rent-sizes';
 import type { MarketRentsText } from '~/schemas/market-rents-text';
 import { fillTemplate, templateParts } from './placeholders';
+import { dollarsText } from './money';
 
 /** The size a survey files a home under: 0 bedrooms a bachelor, 3 and more together. */
 export const sizeOfBedrooms = (bedrooms: number): RentSize => rentSizes[Math.min(Math.max(bedrooms, 0), 3)]!;
@@ -55,15 +56,6 @@ export function rentTable({ sources, rents }: MarketRents, serviceAreas: readonl
   const named = new Set(rents.map(({ source }) => source));
   return { columns, rows, sources: sources.filter(({ id }) => named.has(id)) };
 }
-
-/** "$1,559" ("1 559 $" in French): whole dollars in `locale`'s way, the sign alone (not "$CA" or "CA$"). */
-export const dollarsText = (amount: number, locale = 'en-CA') =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(amount);
 
 /** "October 2025": a survey's month ("2025-10") in `locale`'s words. */
 export const surveyMonthText = (surveyed: string, locale = 'en-CA') =>

@@ -35,6 +35,7 @@ export const GET: APIRoute = async () => {
   const context = conversationContextOf({
     ...knowledge,
     agentActionsText: await getSingleton('agentActionsText'),
+    cleaningRates: await getSingleton('cleaningRates'),
     sections: sections.map((section) => section.data),
     booking: agent.booking,
     languages: agent.languages,

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { addOnUnits } from './cleaning-rates';
 import { homeKinds } from './home-kinds';
 import { rentSizes } from './rent-sizes';
 import { strictObject, text, withPlaceholders } from './shared';
@@ -9,10 +10,14 @@ import { strictObject, text, withPlaceholders } from './shared';
  * panel. `{label}` is the section's, card's or contact detail's own name from content/.
  */
 
-/** One word for each of `values` (a kind of home, a size), named `field.value` in a message. */
-const wordsFor = <const Values extends readonly string[]>(field: string, values: Values) =>
+/** One word for each of `values` (a kind of home, a size), named `field.value` in a message; `word` checks each. */
+const wordsFor = <const Values extends readonly string[]>(
+  field: string,
+  values: Values,
+  word: (field: string) => ReturnType<typeof text> = text,
+) =>
   strictObject(
-    Object.fromEntries(values.map((value) => [value, text(`${field}.${value}`)])) as Record<
+    Object.fromEntries(values.map((value) => [value, word(`${field}.${value}`)])) as Record<
       Values[number],
       ReturnType<typeof text>
     >,
@@ -123,6 +128,54 @@ export const agentActionsTextSchema = strictObject({
     startingPoint: text('estimate.startingPoint'),
     /** Under every estimate: the free consultation, for example "For a figure for your home, ask for a free in-home consultation.". */
     consultation: text('estimate.consultation'),
+  }),
+  /** A business's cleaning quote, kept in the transcript as a card: its figures are the rate card's (content/cleaning-rates.json). */
+  quote: strictObject({
+    /** Said, and kept over the card: `{premises}` its kind, `{size}` its square feet, `{times}` how often (timesAWeek). */
+    shown: withPlaceholders(
+      'quote.shown',
+      ['{premises}', '{size}', '{times}'],
+      'Cleaning quote: {premises}, {size} sq ft, {times}.',
+    ),
+    /** The row of the kind of premises, for example "Premises". */
+    premises: text('quote.premises'),
+    /** The row of the area, for example "Size". */
+    size: text('quote.size'),
+    /** The area; `{size}` is the number of square feet, for example "{size} sq ft". */
+    squareFeet: withPlaceholders('quote.squareFeet', ['{size}'], '{size} sq ft'),
+    /** The row of how often, for example "How often". */
+    visits: text('quote.visits'),
+    /** How often, by the language's plural: `one` for one visit a week ("once a week"), `other` with `{visits}` ("{visits} times a week"). */
+    timesAWeek: strictObject({
+      one: text('quote.timesAWeek.one'),
+      other: withPlaceholders('quote.timesAWeek.other', ['{visits}'], '{visits} times a week'),
+    }),
+    /** The row of the rate per square foot at that frequency, for example "Rate per sq ft a month, at that frequency". */
+    rate: text('quote.rate'),
+    /** A range of amounts, `{low}` to `{high}`, for example "{low} to {high}". */
+    range: withPlaceholders('quote.range', ['{low}', '{high}'], '{low} to {high}'),
+    /** The row of the monthly range, for example "Each month". */
+    monthly: text('quote.monthly'),
+    /** The monthly range, for example "{low} to {high} a month". */
+    perMonth: withPlaceholders('quote.perMonth', ['{low}', '{high}'], '{low} to {high} a month'),
+    /** An add-on's price by what it is counted by; `{low}` and `{high}` in dollars. */
+    addOnPrices: wordsFor('quote.addOnPrices', addOnUnits, (field) =>
+      withPlaceholders(field, ['{low}', '{high}'], '{low} to {high} per sq ft, each time'),
+    ),
+    /** An add-on with no price in the rate card, for example "Quoted at the walkthrough". */
+    atWalkthrough: text('quote.atWalkthrough'),
+    /** Under a range the monthly minimum raised, for example "Never under our monthly minimum of {low} to {high}.". */
+    minimum: withPlaceholders(
+      'quote.minimum',
+      ['{low}', '{high}'],
+      'Never under our monthly minimum of {low} to {high}.',
+    ),
+    /** Under every quote: it is a range, and the free walkthrough gives the firm price. */
+    walkthrough: text('quote.walkthrough'),
+    /** The card's button that asks to book the walkthrough (with booking on), for example "Book the free walkthrough". */
+    book: text('quote.book'),
+    /** With booking off, before the company's phone link, for example "To book the free walkthrough, call us:". */
+    bookByPhone: text('quote.bookByPhone'),
   }),
 });
 

@@ -44,6 +44,8 @@ export const chatTextSchema = strictObject({
     homeAlert: text('requests.homeAlert'),
     /** From the owners' table of what homes rent for, for example "What would my home rent for, and what would it cost with you?". */
     rentEstimate: text('requests.rentEstimate'),
+    /** From a cleaning quote's card, for example "I'd like to book the free walkthrough for a cleaning quote.". */
+    cleaningWalkthrough: text('requests.cleaningWalkthrough'),
   }),
   /** What visitors read when a question fails; each must contain `{phone}`, which becomes a call link. */
   errors: strictObject({

@@ -2,6 +2,7 @@ import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { agentActionsTextSchema } from './agent-actions-text';
 import { carouselTextSchema } from './carousel-text';
+import { cleaningRatesSchema } from './cleaning-rates';
 import { chatTextSchema } from './chat-text';
 import { commercialCleaningSchema } from './commercial-cleaning';
 import { contactSchema } from './contact';
@@ -173,6 +174,13 @@ export const contentCollections = {
     path: 'repairs.json',
     label: 'Repairs tenants report to the AI agent',
     schema: () => repairsSchema,
+  },
+  /** The company's rate card for commercial cleaning: the AI agent's cleaning quote is worked out from it. */
+  cleaningRates: {
+    kind: 'json-file',
+    path: 'cleaning-rates.json',
+    label: 'Cleaning rate card (the AI agent’s cleaning quote)',
+    schema: () => cleaningRatesSchema,
   },
   /** What property management costs an owner: the questions' answers and the rent estimate read it. */
   fees: {

@@ -85,6 +85,29 @@ export const languageWordsSchema = strictObject({
       )
       .optional(),
   }).optional(),
+  /** content/cleaning-rates.json's words a cleaning quote's card shows, in this language: each kind of premises and add-on, by id. */
+  cleaningRates: strictObject({
+    premises: z
+      .array(
+        strictObject({
+          /** The kind's id in content/cleaning-rates.json, for example "office". */
+          premises: text('cleaningRates.premises[].premises'),
+          /** Its name in this language. */
+          label: text('cleaningRates.premises[].label'),
+        }),
+      )
+      .optional(),
+    addOns: z
+      .array(
+        strictObject({
+          /** The add-on's id in content/cleaning-rates.json, for example "carpets". */
+          addOn: text('cleaningRates.addOns[].addOn'),
+          /** Its name in this language. */
+          label: text('cleaningRates.addOns[].label'),
+        }),
+      )
+      .optional(),
+  }).optional(),
 });
 
 /** One language's entry of content/ui/languages.json, as written (words left out are English). */

@@ -4,7 +4,7 @@
  * out by the page from content alone, in the typed chat (the fake platform's "script" scenario) and in
  * a voice call (the fake-voice build), its figures given back to the agent; a city not served shows nothing.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { agentToolNames } from '~/agent/tool-names';
 import { fillTemplate } from '~/lib/placeholders';
 import {
@@ -17,9 +17,17 @@ import {
   site,
 } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, chatBox, chatControl, chatPanel, chatReplies, ownFakeApiClient } from './chat-helpers';
-import { fakeApiUrl, fakeVoiceUrl, productionUrl } from './servers';
-import { blockVoiceThirdParties, playToolCalls, startButton, voiceText } from './voice-helpers';
+import {
+  ask,
+  chatBox,
+  chatControl,
+  chatPanel,
+  chatQuestions,
+  expectRefusedInChat,
+  scriptedClient,
+} from './chat-helpers';
+import { productionUrl } from './servers';
+import { playToolCalls, sentIntoCall, startFakeCall } from './voice-helpers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -113,22 +121,7 @@ test.describe("the owners' table", () => {
 test.describe("the agent's estimate", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
 
-  /** This test's own client of the fake API, answering its questions with `script`. */
-  async function scripted(page: Page, request: APIRequestContext, script: unknown[]) {
-    return ownFakeApiClient(page, request, `estimate-${test.info().testId}`, { chatScenario: 'script', script });
-  }
-
   const estimateCard = (page: Page, panel = chatPanel(page)) => panel.getByTestId('estimate-card');
-
-  /** The bodies of the questions this test's page sent the fake API (a preflight has none), in order. */
-  async function chatQuestions(request: APIRequestContext, client: string) {
-    const received = (await (
-      await request.get(`${fakeApiUrl}/__control/requests?client=${encodeURIComponent(client)}`)
-    ).json()) as { path: string; body: Record<string, unknown> | null }[];
-    return received
-      .filter(({ path, body }) => path === '/chat/web' && body?.input && !body.sessionEnd)
-      .map(({ body }) => body!);
-  }
 
   /** The card's figures as content/market-rents.json and content/fees.json give them. */
   async function expectFigures(card: ReturnType<typeof estimateCard>) {
@@ -147,7 +140,7 @@ test.describe("the agent's estimate", () => {
     request,
   }) => {
     await page.goto(productionUrl);
-    const client = await scripted(page, request, [
+    const client = await scriptedClient(page, request, [
       {
         reply: 'Here is what your condo would rent for, on your screen.',
         toolCall: { name: agentToolNames.showRentEstimate, arguments: condoInSaskatoon },
@@ -199,34 +192,10 @@ test.describe("the agent's estimate", () => {
     page,
     request,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().includes('[page-guide]')) warnings.push(message.text());
-    });
-    await page.goto(productionUrl);
-    const client = await scripted(page, request, [
-      {
-        reply: 'The website is working the estimate out.',
-        toolCall: { name: agentToolNames.showRentEstimate, arguments: { ...condoInSaskatoon, city: 'Calgary' } },
-      },
-      { reply: 'I am sorry: we do not manage homes in Calgary.' },
-    ]);
-    await page.reload();
-    await ask(page, 'What would my condo in Calgary rent for?');
-    // The reply's bubble: the panel's live region says the same words while it announces the reply.
-    await expect(chatReplies(page).last()).toHaveText(/The website is working the estimate out\./);
-    await expect.poll(() => warnings.length).toBe(1);
-    expect(warnings[0]).toContain('"Calgary" is not a city the company serves');
-    await expect(estimateCard(page)).toHaveCount(0);
-    // The next question carries the page's answer: not shown, and why; never "done".
-    await ask(page, 'So?');
-    await expect(chatReplies(page).last()).toHaveText(/I am sorry: we do not manage homes in Calgary\./);
-    const [, second] = await chatQuestions(request, client);
-    expect(second!.input).toContainEqual({
-      role: 'tool',
-      tool_call_id: 'chat-tool-1',
-      content:
-        'Not shown to the visitor: "Calgary" is not a city the company serves. Nothing of it is on their screen, so do not say it is; if you said it would be, tell them it is not, and go on without it.',
+    await expectRefusedInChat(page, request, {
+      toolCall: { name: agentToolNames.showRentEstimate, arguments: { ...condoInSaskatoon, city: 'Calgary' } },
+      reason: '"Calgary" is not a city the company serves',
+      card: estimateCard(page),
     });
   });
 
@@ -234,34 +203,20 @@ test.describe("the agent's estimate", () => {
     page,
     context,
   }) => {
-    await blockVoiceThirdParties(page);
-    await context.grantPermissions(['microphone'], { origin: fakeVoiceUrl });
-    await page.goto(fakeVoiceUrl);
-    await startButton(page).click();
-    await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
+    await startFakeCall(page, context);
     await playToolCalls(page, ['call-estimate-1', agentToolNames.showRentEstimate, condoInSaskatoon]);
     const panel = page.getByTestId('voice-chat-panel');
     await expectFigures(estimateCard(page, panel));
     expect(await axeViolations(page, '[data-testid="voice-chat-panel"]')).toEqual([]);
-    const sent = await page.evaluate(() =>
-      (
-        window as unknown as { __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[] }[] } }
-      ).__fakeVoice.instances[0]!.calls.filter(({ method }) => method === 'send'),
-    );
-    expect(sent).toContainEqual({
-      method: 'send',
-      args: [
-        {
-          type: 'add-message',
-          message: {
-            role: 'system',
-            content: expect.stringContaining(
-              `Average rent there for that size: ${dollars(saskatoonTwo.rent)} a month.`,
-            ),
-          },
+    await expect
+      .poll(() => sentIntoCall(page))
+      .toContainEqual({
+        type: 'add-message',
+        message: {
+          role: 'system',
+          content: expect.stringContaining(`Average rent there for that size: ${dollars(saskatoonTwo.rent)} a month.`),
         },
-      ],
-    });
+      });
 
     // A city not served: nothing shown, and the call's agent told so at once, and why.
     await playToolCalls(page, [
@@ -270,13 +225,7 @@ test.describe("the agent's estimate", () => {
       { ...condoInSaskatoon, city: 'Calgary' },
     ]);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (
-            window as unknown as { __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[] }[] } }
-          ).__fakeVoice.instances[0]!.calls.filter(({ method }) => method === 'send').map(({ args }) => args[0]),
-        ),
-      )
+      .poll(() => sentIntoCall(page))
       .toContainEqual({
         type: 'add-message',
         message: {

@@ -6,7 +6,7 @@
  * conversation goes on. The card keeps the problem, the address, content's urgency and promise, and
  * for an emergency the emergency line to call, across a reload; a call the page did not declare shows nothing.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { assistantDefinition } from '~/agent/assistant';
 import { repairChoices } from '~/agent/repair/choices';
 import { agentToolNames, platformToolNames } from '~/agent/tool-names';
@@ -16,7 +16,7 @@ import { newAssistant } from '~/platform/assistant-update';
 import { publishedHook } from '~/platform/emergency-forwarding';
 import { agentPageProps, repairs, site } from '../fixtures/sample-content';
 import { axeViolations } from './axe';
-import { ask, chatControl, chatPanel, ownFakeApiClient } from './chat-helpers';
+import { ask, chatControl, chatPanel, scriptedClient } from './chat-helpers';
 import { fakeApiUrl, ownerSecrets, productionUrl, testVoiceSettings } from './servers';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the agent needs JavaScript');
@@ -36,11 +36,6 @@ const furnace = {
   entry: 'yes',
   pets: 'A friendly dog',
 };
-
-/** This test's own client of the fake API, answering its questions with `script`. */
-async function scripted(page: Page, request: APIRequestContext, script: unknown[]) {
-  return ownFakeApiClient(page, request, `repairs-${test.info().testId}`, { chatScenario: 'script', script });
-}
 
 const repairCard = (page: Page) => chatPanel(page).getByTestId('repair-card');
 
@@ -87,7 +82,7 @@ test('an emergency at night: the emergency line shown at once, then the repair�
   page,
   request,
 }) => {
-  await scripted(page, request, [
+  await scriptedClient(page, request, [
     {
       reply: 'Please call our emergency line now; I can also take the details here. What is the address and unit?',
       toolCall: { name: agentToolNames.showContact, arguments: { method: 'emergency-line' } },
@@ -159,7 +154,7 @@ test('an emergency reaches the company’s hook while the conversation goes on: 
     name: 'Ana Lopez',
     phone: '306-555-0177',
   };
-  const client = await scripted(page, request, [
+  const client = await scriptedClient(page, request, [
     {
       reply: 'Please call our emergency line now. What is the address and unit?',
       toolCall: { name: agentToolNames.showContact, arguments: { method: 'emergency-line' } },
@@ -231,7 +226,7 @@ test('an emergency reaches the company’s hook while the conversation goes on: 
 });
 
 test('a routine repair: its promise, and no line to call', async ({ page, request }) => {
-  await scripted(page, request, [
+  await scriptedClient(page, request, [
     {
       reply: 'I have taken it.',
       toolCall: {
@@ -251,7 +246,7 @@ test('a repair of a kind content does not declare shows nothing, with one warnin
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes('[page-guide]')) warnings.push(message.text());
   });
-  await scripted(page, request, [
+  await scriptedClient(page, request, [
     {
       reply: 'I have taken it.',
       toolCall: { name: agentToolNames.showRepair, arguments: { ...furnace, kind: 'roof' } },

@@ -2,8 +2,9 @@
  * Shared by the voice-chat browser tests: the island's words (from content, so tests follow edits)
  * and the routes every voice test needs so no request leaves the machine or hangs.
  */
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { conversationContext, site, voiceChatText } from '../fixtures/sample-content';
+import { fakeVoiceUrl } from './servers';
 
 /** content/ui/voice-chat.json */
 export const voiceText = voiceChatText;
@@ -62,3 +63,20 @@ export async function playToolCalls(page: Page, ...calls: [id: string, name: str
     message,
   );
 }
+
+/** A call started in the fake-voice build, the microphone allowed, and on (its end button shown). */
+export async function startFakeCall(page: Page, context: BrowserContext) {
+  await blockVoiceThirdParties(page);
+  await context.grantPermissions(['microphone'], { origin: fakeVoiceUrl });
+  await page.goto(fakeVoiceUrl);
+  await startButton(page).click();
+  await expect(page.getByRole('button', { name: voiceText.endLabel, exact: true })).toBeVisible();
+}
+
+/** What the page sent into the fake SDK's call (its first client) with `send`, in order. */
+export const sentIntoCall = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { __fakeVoice: { instances: { calls: { method: string; args: unknown[] }[] }[] } }
+    ).__fakeVoice.instances[0]!.calls.filter(({ method }) => method === 'send').map(({ args }) => args[0]),
+  );

@@ -4,7 +4,7 @@
  * the content files as the build reads them (tests/fixtures/sample-content.ts), for a size the owners'
  * table has and one it lacks; what the agent is told; the refusals; the card as drawn and read back.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentToolNames } from '~/agent/tool-names';
 import type { AgentPageContext } from '~/agent/conversation-context';
@@ -12,7 +12,8 @@ import { fillTemplate } from '~/lib/placeholders';
 import type { ShownOnPage } from '~/components/islands/conversation/model/conversation-model';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
 import type { CardContent } from '~/components/islands/conversation/page-guide/card-content';
-import { agentPageProps, conversationText, fees, marketRents, panelWords } from '../fixtures/sample-content';
+import { agentPageProps, fees, marketRents, panelWords } from '../fixtures/sample-content';
+import { drawKeptCard, freshGuide, toolCall, toolModule } from './page-guide-helpers';
 
 let guide: typeof Guide;
 /** What a call shows in the panel. */
@@ -24,23 +25,11 @@ const saskatoonTwo = marketRents.rents.find(
 )!;
 const source = marketRents.sources.find(({ id }) => id === saskatoonTwo.source)!;
 
-let callNumber = 0;
-const call = (args: unknown) => ({
-  id: `estimate-${++callNumber}`,
-  type: 'function',
-  function: { name: agentToolNames.showRentEstimate, arguments: args },
-});
-
-async function setUp(setup: AgentPageContext = agentPageProps) {
-  vi.resetModules();
-  guide = await import('~/components/islands/conversation/page-guide/carry-out-tool-calls');
-  (await import('~/components/islands/conversation/page-guide/page-guide-setup')).setUpPageGuide(setup);
-}
-
-const cardModule = async () =>
-  (await import('~/components/islands/conversation/page-guide/page-tools')).pageToolNamed(
-    agentToolNames.showRentEstimate,
-  )!;
+const call = (args: unknown) => toolCall(agentToolNames.showRentEstimate, args);
+const setUp = async (setup?: AgentPageContext) => {
+  guide = await freshGuide(setup);
+};
+const cardModule = () => toolModule(agentToolNames.showRentEstimate);
 
 /** "$1,234" as a number. */
 const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', ''));
@@ -99,15 +88,7 @@ describe('a two-bedroom condo in Saskatoon (a size the table has)', () => {
     const { data, announcement } = carried(call(asked), { live: true });
     const { isKept } = await cardModule();
     expect(isKept!(data)).toBe(true);
-    const { KeptCardView } = await import('~/components/islands/conversation/page-guide/shown-cards');
-    render(
-      <KeptCardView
-        card={{ tool: agentToolNames.showRentEstimate, data }}
-        line={announcement}
-        lang={undefined}
-        words={conversationText}
-      />,
-    );
+    await drawKeptCard(agentToolNames.showRentEstimate, data, announcement);
     const card = screen.getByTestId('estimate-card');
     expect(within(card).getByText(fillTemplate(words.market, { city: 'Saskatoon' }))).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: new RegExp(source.survey) });

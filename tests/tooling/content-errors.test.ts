@@ -177,6 +177,17 @@ describe('content validation at build time', { timeout: 120_000 }, () => {
     );
   });
 
+  it('stops at a slip in the cleaning rate card, naming content/cleaning-rates.json and the field', () => {
+    const { status, output } = brokenProject('cleaning-rates.json', (text) =>
+      text.replace('{ "visitsPerWeek": 3, "factor": 1 }', '{ "visitsPerWeek": 3, "factor": 1.1 }'),
+    ).runAstro('sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/cleaning-rates.json');
+    expect(output).toContain(
+      "frequencies: frequencies must give 3 visits a week (visitsPerWeek, the rates' own) the factor 1: the rates are already for that many visits.",
+    );
+  });
+
   it('stops at a published rent of 0, a size given twice, a figure without its source, a source without its month', () => {
     const slips: [edit: (text: string) => string, message: string][] = [
       [

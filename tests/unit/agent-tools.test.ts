@@ -87,6 +87,7 @@ describe('the choices', () => {
       agentToolNames.showBooking,
       agentToolNames.showRepair,
       agentToolNames.showRentEstimate,
+      agentToolNames.showCleaningQuote,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
@@ -138,6 +139,28 @@ describe('show_rent_estimate', () => {
     expect(required).toEqual(['city', 'kind', 'bedrooms']);
     // The figures are the page's: the model is told it gets them back, and to say no other.
     expect(declared.function!.description).toContain('never a figure of your own');
+  });
+});
+
+describe('show_cleaning_quote', () => {
+  it('takes content/cleaning-rates.json’s kinds of premises and add-ons by id, an area and a number of visits it prices; the page gets the call', () => {
+    const declared = toolNamed(printed.model.tools, agentToolNames.showCleaningQuote);
+    expect(declared).toMatchObject({ type: 'function', async: true });
+    expect(declared).not.toHaveProperty('server');
+    const { properties, required } = declared.function!.parameters!;
+    expect(properties.premises!.enum).toEqual(['office', 'retail', 'medical', 'industrial', 'common-areas']);
+    expect(properties.premises!.description).toContain('medical (Medical or dental clinic)');
+    expect(properties.squareFeet!.type).toBe('integer');
+    expect(properties.visitsPerWeek!.type).toBe('integer');
+    // The numbers the rate card prices, named: the platform's schema takes no enum of numbers.
+    expect(properties.visitsPerWeek!.description).toContain('1, 2, 3, or 5');
+    expect(properties.addOns).toMatchObject({
+      type: 'array',
+      items: { type: 'string', enum: ['carpets', 'windows', 'floors', 'restrooms'] },
+    });
+    expect(required).toEqual(['premises', 'squareFeet', 'visitsPerWeek']);
+    expect(declared.function!.description).toContain('never a figure of your own');
+    expect(declared.function!.description).toContain('free walkthrough');
   });
 });
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAgentContent } from '~/lib/content/agent-content';
 import { pageKnowledge } from '~/agent/page-knowledge';
-import { knowledgeContent } from '../fixtures/sample-content';
+import { cleaningRates, knowledgeContent } from '../fixtures/sample-content';
 import { agentToolArguments, agentToolNames } from '~/agent/tool-names';
 import type { AgentToolContent } from '~/agent/tool-choices';
 import { agentTools } from '~/agent/tools';
@@ -96,6 +96,7 @@ const toolContent: AgentToolContent = {
   repairs: content.knowledge.repairs,
   marketRents: content.knowledge.marketRents,
   fees: content.knowledge.fees,
+  cleaningRates,
 };
 
 describe('agentVariableValues', () => {
@@ -550,9 +551,17 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'ownerHomeKind',
       'ownerHomeBedrooms',
       'rentEstimateGiven',
+      'cleaningPremises',
+      'cleaningSquareFeet',
+      'cleaningVisitsPerWeek',
+      'cleaningAddOns',
+      'cleaningQuoteGiven',
       'bookedAppointment',
       'summary',
     ]);
+    expect(lead.schema.properties.cleaningSquareFeet.type).toBe('integer');
+    expect(lead.schema.properties.cleaningVisitsPerWeek.type).toBe('integer');
+    expect(lead.schema.properties.cleaningQuoteGiven.description).toContain('Never a figure the page did not give');
     expect(lead.schema.properties.repairUrgency.enum).toEqual(['emergency', 'within-a-day', 'routine']);
     expect(lead.schema.properties.entryPermission.enum).toEqual(['yes', 'no']);
     expect(lead.schema.properties.ownerHomeKind.enum).toEqual(['apartment', 'house', 'townhouse', 'suite', 'condo']);
@@ -609,6 +618,7 @@ describe('booking the free consultation', () => {
       agentToolNames.showBooking,
       agentToolNames.showRepair,
       agentToolNames.showRentEstimate,
+      agentToolNames.showCleaningQuote,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(system(bookingOn)).toBe(
@@ -621,6 +631,7 @@ describe('booking the free consultation', () => {
       ...pageToolNames,
       agentToolNames.showRepair,
       agentToolNames.showRentEstimate,
+      agentToolNames.showCleaningQuote,
     ]);
     expect(system(bookingOff)).toBe('The prompt.');
     expect(leadOutput.schema.properties).toHaveProperty('bookedAppointment');

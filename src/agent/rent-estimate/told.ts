@@ -2,7 +2,8 @@
 import type { RentSource } from '~/schemas/market-rents';
 import { percentText } from '~/lib/fee-amounts';
 import { homeAddress } from '~/lib/homes';
-import { dollarsText, surveyMonthText } from '~/lib/rent-table';
+import { dollarsText } from '~/lib/money';
+import { surveyMonthText } from '~/lib/rent-table';
 import type { RentEstimate } from './estimate';
 
 /** A source as the agent names it: "CMHC Rental Market Survey, October 2025, average rent of …, as published by …". */

@@ -24,6 +24,7 @@ export async function getConversationLanguages() {
     agent,
     pageText: await getSingleton('pageText'),
     repairs: await getSingleton('repairs'),
+    cleaningRates: await getSingleton('cleaningRates'),
   });
   const result = conversationLanguages({
     english,

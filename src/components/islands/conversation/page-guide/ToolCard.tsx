@@ -2,12 +2,17 @@
 import { useState } from 'react';
 import { calendarFile, labelSlug } from '~/agent/booking/calendar-file';
 import { PhoneLink } from '~/components/islands/shared/ContactLink';
+import { CHAT_OPENER_ATTRIBUTE } from '~/components/islands/typed-chat/chat-openers';
 import type { CardView } from './card-content';
+
+/** A card's action (its offer, a booking's calendar file): a pill a thumb can hit. */
+const actionClass =
+  'mt-2 flex min-h-11 w-fit items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800';
 
 /** A card under its line in the transcript; `line` is that line, in `lang`. */
 export function ToolCard({ view, line, lang }: { view: CardView; line: string; lang: string | undefined }) {
-  const { rows = [], source, links, notes = [], call, calendar } = view;
-  const framed = rows.length > 0 || source || links || notes.length > 0 || call;
+  const { rows = [], source, links, notes = [], call, offer, calendar } = view;
+  const framed = rows.length > 0 || source || links || notes.length > 0 || call || offer;
   return (
     <>
       {framed && (
@@ -55,6 +60,13 @@ export function ToolCard({ view, line, lang }: { view: CardView; line: string; l
               {call.text} <PhoneLink phone={call.phone} />
             </p>
           )}
+          {offer && (
+            // The typed chat answers it, as it answers the page's other openers: the request goes into
+            // its text box, or, during a call, into the call (TypedChat.tsx).
+            <button type="button" {...{ [CHAT_OPENER_ATTRIBUTE]: offer.request }} className={actionClass}>
+              {offer.label}
+            </button>
+          )}
         </div>
       )}
       {calendar && <CalendarLink {...calendar} line={line} lang={lang} />}
@@ -76,7 +88,7 @@ function CalendarLink({
     <a
       href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
       download={`${labelSlug(booking.label)}.ics`}
-      className="mt-2 flex min-h-11 w-fit items-center rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+      className={actionClass}
       data-testid="booking-calendar-file"
     >
       {label}

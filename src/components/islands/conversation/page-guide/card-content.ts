@@ -4,6 +4,7 @@
  */
 import type { Booking } from '~/agent/booking/check';
 import type { Phone } from '~/schemas/site';
+import type { ChatRequest } from '~/components/islands/typed-chat/chat-openers';
 
 /** One row of a card: what it is, and what it says. */
 export interface CardRow {
@@ -24,7 +25,13 @@ export interface CardContent {
   notes?: string[];
   /** A number to call, from content (never the agent's): "{text} <phone link>". */
   call?: { text: string; phone: Phone };
+  /** The offer to go on: a button that puts the visitor's request (content/ui/chat.json's `requests`) into the conversation. */
+  offer?: { label: string; request: OfferRequest };
 }
+
+/** The requests a card may offer to make: booking what its quote or project leads to. */
+const offerRequests = ['cleaningWalkthrough'] as const satisfies readonly ChatRequest['kind'][];
+type OfferRequest = (typeof offerRequests)[number];
 
 /** What ToolCard draws: a card's content, its test id, and a booking's "Add to calendar" file. */
 export interface CardView extends CardContent {
@@ -45,8 +52,8 @@ const isRow = (row: unknown) =>
 /** A card read back from the tab: each field checked again before it is drawn, linked or dialled. */
 export function isCardContent(data: unknown): data is CardContent {
   if (!isRecord(data)) return false;
-  const { rows, source, links, notes, call } = data;
-  const known = new Set(['rows', 'source', 'links', 'notes', 'call']);
+  const { rows, source, links, notes, call, offer } = data;
+  const known = new Set(['rows', 'source', 'links', 'notes', 'call', 'offer']);
   return (
     Object.keys(data).every((key) => known.has(key)) &&
     (rows === undefined || (Array.isArray(rows) && rows.every(isRow))) &&
@@ -62,6 +69,8 @@ export function isCardContent(data: unknown): data is CardContent {
         Array.isArray(links.links) &&
         links.links.every((link) => isRecord(link) && isText(link.text) && isAnchor(link.href)))) &&
     (notes === undefined || (Array.isArray(notes) && notes.every(isText))) &&
-    (call === undefined || (isRecord(call) && isText(call.text) && isPhone(call.phone)))
+    (call === undefined || (isRecord(call) && isText(call.text) && isPhone(call.phone))) &&
+    (offer === undefined ||
+      (isRecord(offer) && isText(offer.label) && (offerRequests as readonly unknown[]).includes(offer.request)))
   );
 }
