@@ -28,7 +28,9 @@ const reviews = read<{
 const total = testimonials.length;
 
 const section = (page: Page) => page.locator('section#reviews');
-const carousel = (page: Page) => section(page).locator('[role="region"][aria-roledescription="carousel"]');
+// A <section> with a name is a region by its element, not by a role attribute: found by role, then narrowed.
+const carousel = (page: Page) =>
+  section(page).getByRole('region', { name: words.label! }).and(page.locator('[aria-roledescription="carousel"]'));
 const dots = (page: Page) => carousel(page).getByRole('group', { name: words.picker! }).getByRole('button');
 const rotationButton = (page: Page) =>
   carousel(page).getByRole('button', { name: new RegExp(`^(${words.stopRotation}|${words.startRotation})$`) });
