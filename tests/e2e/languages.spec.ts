@@ -295,6 +295,8 @@ test.describe('an English browser', () => {
     await frenchPanel(page).getByRole('combobox', { name: french.conversation.languageLabel }).selectOption('en');
     await expect(page.getByRole('dialog', { name: chatText.title })).toContainText(chatText.greeting);
     await page.getByRole('textbox', { name: chatText.inputLabel }).fill('Thanks');
+    // The first answer's words show before its stream has ended; Send takes a question only after.
+    await expect(page.getByRole('button', { name: chatText.sendLabel })).not.toHaveAttribute('aria-disabled');
     await page.getByRole('textbox', { name: chatText.inputLabel }).press('Enter');
     await expect(page.getByTestId('chat-reply')).toHaveCount(2);
     const [, second] = await chatBodies(request, client);
