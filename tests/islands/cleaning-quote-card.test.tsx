@@ -15,7 +15,7 @@ import type * as Guide from '~/components/islands/conversation/page-guide/carry-
 import type { CardContent } from '~/components/islands/conversation/page-guide/card-content';
 import { CHAT_OPENER_ATTRIBUTE } from '~/components/islands/typed-chat/chat-openers';
 import { agentPageProps, panelWords, site } from '../fixtures/sample-content';
-import { drawKeptCard, freshGuide, toolCall, toolModule } from './page-guide-helpers';
+import { drawKeptCard, expectRefused, freshGuide, toolCall, toolModule } from './page-guide-helpers';
 
 let guide: typeof Guide;
 const carried = (...args: Parameters<typeof Guide.carryOut>) => guide.carryOut(...args).shown as ShownOnPage;
@@ -148,15 +148,7 @@ describe('refused', () => {
     ['an add-on it does not declare', { ...office, addOns: ['pool'] }, '"pool" is not an add-on the page declared'],
     ['an area that is no number', { ...office, squareFeet: 'big' }, '"big" is not an area the page quotes'],
   ])('%s: nothing shown, the agent told it was not and why, one warning', (_what, args, reason) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const raw = call(args);
-    const { shown, answer } = guide.carryOut(raw, { live: true });
-    expect(shown).toBeNull();
-    expect(answer).toMatchObject({ callId: raw.id, sayInCall: true });
-    expect(answer!.text).toMatch(/^Not shown to the visitor: /);
-    expect(answer!.text).toContain(reason);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason), expect.anything());
+    expectRefused(guide, call(args), reason);
   });
 
   it('a card read back from the tab whose offer is not one the page makes is not drawn', async () => {

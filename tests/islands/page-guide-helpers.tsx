@@ -1,6 +1,6 @@
 /** Shared by the island tests of the page tools' cards: the page guide set up afresh, a tool's call, a kept card drawn. */
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AgentPageContext } from '~/agent/conversation-context';
 import type { PageToolName } from '~/agent/tool-names';
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
@@ -30,4 +30,20 @@ export const toolModule = async (tool: PageToolName) =>
 export async function drawKeptCard(tool: PageToolName, data: unknown, line: string) {
   const { KeptCardView } = await import('~/components/islands/conversation/page-guide/shown-cards');
   return render(<KeptCardView card={{ tool, data }} line={line} lang={undefined} words={conversationText} />);
+}
+
+/**
+ * A call the page refuses for `reason`: nothing shown, the agent told it was not and why (worth saying
+ * into a call), and one warning naming the reason.
+ */
+export function expectRefused(guide: typeof Guide, raw: ReturnType<typeof toolCall>, reason: string) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { shown, answer } = guide.carryOut(raw, { live: true });
+  expect(shown).toBeNull();
+  expect(answer).toMatchObject({ callId: raw.id, sayInCall: true });
+  expect(answer!.text).toMatch(/^Not shown to the visitor: /);
+  expect(answer!.text).toContain(reason);
+  expect(answer!.text).toContain('do not say it is');
+  expect(warn).toHaveBeenCalledOnce();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason), expect.anything());
 }

@@ -13,7 +13,7 @@ import type { ShownOnPage } from '~/components/islands/conversation/model/conver
 import type * as Guide from '~/components/islands/conversation/page-guide/carry-out-tool-calls';
 import type { CardContent } from '~/components/islands/conversation/page-guide/card-content';
 import { agentPageProps, fees, marketRents, panelWords } from '../fixtures/sample-content';
-import { drawKeptCard, freshGuide, toolCall, toolModule } from './page-guide-helpers';
+import { drawKeptCard, expectRefused, freshGuide, toolCall, toolModule } from './page-guide-helpers';
 
 let guide: typeof Guide;
 /** What a call shows in the panel. */
@@ -166,16 +166,7 @@ describe('refused', () => {
       '"many" is not a number of bedrooms',
     ],
   ])('%s: nothing shown, the agent told it was not and why, one warning', (_what, args, reason) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const raw = call(args);
-    const { shown, answer } = guide.carryOut(raw, { live: true });
-    expect(shown).toBeNull();
-    expect(answer).toMatchObject({ callId: raw.id, sayInCall: true });
-    expect(answer!.text).toMatch(/^Not shown to the visitor: /);
-    expect(answer!.text).toContain(reason);
-    expect(answer!.text).toContain('do not say it is');
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason), expect.anything());
+    expectRefused(guide, call(args), reason);
   });
 
   it('a card read back from the tab with a link that is not a card of the page, or a source not https', async () => {
