@@ -3,6 +3,7 @@
  * visitor is, how to reach them, what they need, and what the page's tools gave them.
  */
 import type { Vapi } from '@vapi-ai/server-sdk';
+import { financingAnswers, lotAnswers, lotOwnedAnswers, projectKinds } from '~/schemas/build-projects';
 import { homeKinds } from '~/schemas/home-kinds';
 import { repairUrgencies } from '~/schemas/repair-urgencies';
 import { entryAnswers } from '~/agent/repair/choices';
@@ -131,6 +132,45 @@ export const leadOutput: Vapi.CreateStructuredOutputDto = {
         type: 'string',
         description:
           'For a business\'s cleaning quote: the monthly range the page gave, as the page gave it, in the form "$A to $B a month", or "no quote" when the page showed none. Never a figure the page did not give.',
+      },
+      buildKind: {
+        type: 'string',
+        enum: [...projectKinds],
+        description:
+          'For someone planning a build: what they plan, as show_build_project was given it (custom-home, multi-family, commercial or renovation). Leave it out otherwise.',
+      },
+      buildCity: {
+        type: 'string',
+        description: 'For a planned build: the city or town it is in, as they gave it. Leave it out otherwise.',
+      },
+      buildOwnsLot: {
+        type: 'string',
+        enum: [...lotOwnedAnswers],
+        description: 'For a planned build: whether they own the lot (yes or no), if they said.',
+      },
+      buildLotServiced: {
+        type: 'string',
+        enum: [...lotAnswers],
+        description: 'For a planned build: whether the lot is serviced (yes, no or not-known), if they said.',
+      },
+      buildSize: {
+        type: 'string',
+        description:
+          'For a planned build: its size as they gave it (square feet, storeys, units). Leave it out otherwise.',
+      },
+      buildStart: {
+        type: 'string',
+        description: 'For a planned build: when they hope to start, as they said it. Leave it out otherwise.',
+      },
+      buildBudget: {
+        type: 'string',
+        description:
+          'For a planned build: their budget as they gave it, if they have one. Never a figure of the agent or the website.',
+      },
+      buildFinancing: {
+        type: 'string',
+        enum: [...financingAnswers],
+        description: 'For a planned build: whether their financing is arranged, in-progress or not-yet, if they said.',
       },
       bookedAppointment: {
         type: 'string',

@@ -22,6 +22,8 @@ export const agentToolNames = {
   showRentEstimate: 'show_rent_estimate',
   /** A business's cleaning quote, worked out by the page from the rate card (src/agent/cleaning-quote/). */
   showCleaningQuote: 'show_cleaning_quote',
+  /** A build someone is planning, taken in the conversation (src/agent/build-project/). */
+  showBuildProject: 'show_build_project',
 } as const;
 /** Every page tool's name. */
 export type PageToolName = (typeof agentToolNames)[keyof typeof agentToolNames];

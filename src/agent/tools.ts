@@ -7,6 +7,7 @@
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { inPageOrder, sectionLabel } from '~/lib/page-sections';
 import { bookingTool } from '~/agent/booking/declaration';
+import { buildProjectTool } from '~/agent/build-project/declaration';
 import { cleaningQuoteTool } from '~/agent/cleaning-quote/declaration';
 import { rentEstimateTool } from '~/agent/rent-estimate/declaration';
 import { repairTool } from '~/agent/repair/declaration';
@@ -84,6 +85,7 @@ const declarations: Record<PageToolName, (input: DeclarationInput) => Vapi.OpenA
     [agentToolNames.showRepair]: ({ choices }) => repairTool(choices.repairs),
     [agentToolNames.showRentEstimate]: ({ choices }) => rentEstimateTool(choices.rentEstimate),
     [agentToolNames.showCleaningQuote]: ({ choices }) => cleaningQuoteTool(choices.cleaningQuote),
+    [agentToolNames.showBuildProject]: () => buildProjectTool(),
   };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { financingAnswers, lotAnswers, projectKinds } from './build-projects';
 import { addOnUnits } from './cleaning-rates';
 import { homeKinds } from './home-kinds';
 import { rentSizes } from './rent-sizes';
@@ -176,6 +177,43 @@ export const agentActionsTextSchema = strictObject({
     book: text('quote.book'),
     /** With booking off, before the company's phone link, for example "To book the free walkthrough, call us:". */
     bookByPhone: text('quote.bookByPhone'),
+  }),
+  /** A build someone is planning, kept in the transcript as a card: their answers, and the consultation. */
+  project: strictObject({
+    /** Said, and kept over the card: `{kind}` what they plan (kinds), `{city}` where, for example "Your build: {kind}, {city}.". */
+    shown: withPlaceholders('project.shown', ['{kind}', '{city}'], 'Your build: {kind}, {city}.'),
+    /** Each kind of project, for example "Custom home". */
+    kinds: wordsFor('project.kinds', projectKinds),
+    /** The row of what they plan, for example "What". */
+    kind: text('project.kind'),
+    /** The row of where, for example "Where". */
+    city: text('project.city'),
+    /** The row of owning the lot, for example "Do you own the lot?". */
+    ownsLot: text('project.ownsLot'),
+    /** The row of the lot's services, for example "Is the lot serviced?". */
+    lotServiced: text('project.lotServiced'),
+    /** The answers about the lot: yes, no, not known yet. */
+    answers: wordsFor('project.answers', lotAnswers),
+    /** The row of the size, for example "Size". */
+    size: text('project.size'),
+    /** The row of when, for example "Hoping to start". */
+    start: text('project.start'),
+    /** The row of their budget, for example "Your budget". */
+    budget: text('project.budget'),
+    /** The row of the financing, for example "Financing". */
+    financing: text('project.financing'),
+    /** The answers about the financing: arranged, in progress, not yet. */
+    financingAnswers: wordsFor('project.financingAnswers', financingAnswers),
+    /** The row of what happens next, for example "What happens next". */
+    next: text('project.next'),
+    /** What happens next: the free consultation. */
+    consultation: text('project.consultation'),
+    /** Under every project: no cost is given here, the consultation gives the budget. */
+    noFigure: text('project.noFigure'),
+    /** The card's button that asks to book the consultation (with booking on), for example "Book the free consultation". */
+    book: text('project.book'),
+    /** With booking off, before the company's phone link, for example "To book the free consultation, call us:". */
+    bookByPhone: text('project.bookByPhone'),
   }),
 });
 

@@ -46,6 +46,8 @@ export const chatTextSchema = strictObject({
     rentEstimate: text('requests.rentEstimate'),
     /** From a cleaning quote's card, for example "I'd like to book the free walkthrough for a cleaning quote.". */
     cleaningWalkthrough: text('requests.cleaningWalkthrough'),
+    /** From a planned build's card, for example "I'd like to book the free consultation for my build.". */
+    buildConsultation: text('requests.buildConsultation'),
   }),
   /** What visitors read when a question fails; each must contain `{phone}`, which becomes a call link. */
   errors: strictObject({

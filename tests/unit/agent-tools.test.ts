@@ -88,6 +88,7 @@ describe('the choices', () => {
       agentToolNames.showRepair,
       agentToolNames.showRentEstimate,
       agentToolNames.showCleaningQuote,
+      agentToolNames.showBuildProject,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(enumOf(tools, agentToolNames.showSection)).toEqual(choices.sections);
@@ -161,6 +162,23 @@ describe('show_cleaning_quote', () => {
     expect(required).toEqual(['premises', 'squareFeet', 'visitsPerWeek']);
     expect(declared.function!.description).toContain('never a figure of your own');
     expect(declared.function!.description).toContain('free walkthrough');
+  });
+});
+
+describe('show_build_project', () => {
+  it('takes what is planned, where, the lot, the size, when, the budget and the financing; the page gets the call; no figure is asked for', () => {
+    const declared = toolNamed(printed.model.tools, agentToolNames.showBuildProject);
+    expect(declared).toMatchObject({ type: 'function', async: true });
+    expect(declared).not.toHaveProperty('server');
+    const { properties, required } = declared.function!.parameters!;
+    expect(properties.kind!.enum).toEqual(['custom-home', 'multi-family', 'commercial', 'renovation']);
+    expect(properties.ownsLot!.enum).toEqual(['yes', 'no']);
+    expect(properties.lotServiced!.enum).toEqual(['yes', 'no', 'not-known']);
+    expect(properties.financing!.enum).toEqual(['arranged', 'in-progress', 'not-yet']);
+    for (const theirs of ['city', 'size', 'start', 'budget']) expect(properties[theirs]!.type).toBe('string');
+    expect(required).toEqual(['kind', 'city', 'size', 'start']);
+    expect(declared.function!.description).toContain('one question at a time');
+    expect(declared.function!.description).toContain('give none of your own');
   });
 });
 

@@ -556,12 +556,23 @@ describe('the lead every conversation leaves', { timeout: 20_000 }, () => {
       'cleaningVisitsPerWeek',
       'cleaningAddOns',
       'cleaningQuoteGiven',
+      'buildKind',
+      'buildCity',
+      'buildOwnsLot',
+      'buildLotServiced',
+      'buildSize',
+      'buildStart',
+      'buildBudget',
+      'buildFinancing',
       'bookedAppointment',
       'summary',
     ]);
     expect(lead.schema.properties.cleaningSquareFeet.type).toBe('integer');
     expect(lead.schema.properties.cleaningVisitsPerWeek.type).toBe('integer');
     expect(lead.schema.properties.cleaningQuoteGiven.description).toContain('Never a figure the page did not give');
+    expect(lead.schema.properties.buildKind.enum).toEqual(['custom-home', 'multi-family', 'commercial', 'renovation']);
+    expect(lead.schema.properties.buildLotServiced.enum).toEqual(['yes', 'no', 'not-known']);
+    expect(lead.schema.properties.buildFinancing.enum).toEqual(['arranged', 'in-progress', 'not-yet']);
     expect(lead.schema.properties.repairUrgency.enum).toEqual(['emergency', 'within-a-day', 'routine']);
     expect(lead.schema.properties.entryPermission.enum).toEqual(['yes', 'no']);
     expect(lead.schema.properties.ownerHomeKind.enum).toEqual(['apartment', 'house', 'townhouse', 'suite', 'condo']);
@@ -619,6 +630,7 @@ describe('booking the free consultation', () => {
       agentToolNames.showRepair,
       agentToolNames.showRentEstimate,
       agentToolNames.showCleaningQuote,
+      agentToolNames.showBuildProject,
       ...calendarTools.map((tool) => tool.type),
     ]);
     expect(system(bookingOn)).toBe(
@@ -632,6 +644,7 @@ describe('booking the free consultation', () => {
       agentToolNames.showRepair,
       agentToolNames.showRentEstimate,
       agentToolNames.showCleaningQuote,
+      agentToolNames.showBuildProject,
     ]);
     expect(system(bookingOff)).toBe('The prompt.');
     expect(leadOutput.schema.properties).toHaveProperty('bookedAppointment');
@@ -666,12 +679,13 @@ describe('booking the free consultation', () => {
     expect(parameters.properties!.home).not.toHaveProperty('enum');
   });
 
-  it('the sample has booking on, in Saskatchewan time, with its two free visits and a showing of a home for rent', () => {
+  it('the sample has booking on, in Saskatchewan time, with its three free visits and a showing of a home for rent', () => {
     const settings = agentSchema.parse(readFrontMatter(readContent('agent.md'), 'agent.md').data);
     expect(settings.booking).toMatchObject({ enabled: true, timeZone: 'America/Regina' });
     expect(settings.booking.kinds.map(({ label, showing }) => [label, showing ?? false])).toEqual([
       ['Free in-home consultation', false],
       ['Free cleaning quote', false],
+      ['Free build consultation', false],
       ['Showing of a home for rent', true],
     ]);
     expect(JSON.parse(run()).model.tools.map((tool: { type: string }) => tool.type)).toContain(

@@ -30,7 +30,7 @@ export interface CardContent {
 }
 
 /** The requests a card may offer to make: booking what its quote or project leads to. */
-const offerRequests = ['cleaningWalkthrough'] as const satisfies readonly ChatRequest['kind'][];
+const offerRequests = ['cleaningWalkthrough', 'buildConsultation'] as const satisfies readonly ChatRequest['kind'][];
 type OfferRequest = (typeof offerRequests)[number];
 
 /** What ToolCard draws: a card's content, its test id, and a booking's "Add to calendar" file. */

@@ -4,6 +4,7 @@ import type { AnyPageTool } from './page-tool';
 import { pointTo } from '~/components/islands/conversation/page-guide/tools/point-to';
 import { setLanguage } from '~/components/islands/conversation/page-guide/tools/set-language';
 import { showBooking } from '~/components/islands/conversation/page-guide/tools/show-booking';
+import { showBuildProject } from '~/components/islands/conversation/page-guide/tools/show-build-project';
 import { showCleaningQuote } from '~/components/islands/conversation/page-guide/tools/show-cleaning-quote';
 import { showContact } from '~/components/islands/conversation/page-guide/tools/show-contact';
 import { showRentEstimate } from '~/components/islands/conversation/page-guide/tools/show-rent-estimate';
@@ -20,6 +21,7 @@ const pageTools: Record<PageToolName, AnyPageTool> = {
   [agentToolNames.showRepair]: showRepair,
   [agentToolNames.showRentEstimate]: showRentEstimate,
   [agentToolNames.showCleaningQuote]: showCleaningQuote,
+  [agentToolNames.showBuildProject]: showBuildProject,
 };
 
 /** The module of a tool the page declared, by a name that came from the agent or from storage. */
