@@ -9,6 +9,7 @@ import {
   PRESS_ORIGIN,
   type PressMark,
 } from '~/components/islands/shared/held-press';
+import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 
 const WINDOW_PREFIX = 'window:';
 const PRESS_FROM_PREFIX = 'press-from:';
@@ -34,6 +35,9 @@ const PRESS_FROM_PREFIX = 'press-from:';
  *     are links that work without JavaScript; once the island runs, it answers them itself, and
  *     should its code fail to load, a held press on one follows the link as it would without it.
  *
+ * Whatever wakes it, the island's code is fetched once the next frame is painted, so that frame (a held
+ * press's loading look) never waits for it.
+ *
  * Registered by ./client-on.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
 const clientOnDirective: ClientDirective = (load, options, island) => {
@@ -53,6 +57,9 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
     if (started) return;
     started = true;
     for (const [target, type] of listeners) target.removeEventListener(type, hydrateOnce, { capture: true });
+    // Once the next frame is painted: what a press shows at once (the loading look, a panel the
+    // browser opens) is never held up by the island's code arriving and running.
+    await new Promise<void>(afterNextPaint);
     const hydrate = await load();
     await hydrate();
   };

@@ -46,8 +46,8 @@ class RootObserver {
   }
 }
 
-/** Lets the directive's promise chain (load, then hydrate) run. */
-const settle = () => new Promise((done) => setTimeout(done, 0));
+/** Lets the next frame be painted, then the directive's promise chain (load, then hydrate) run. */
+const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done, 0), 0)));
 
 const click = (target: Element) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -80,6 +80,20 @@ describe('client:on, events on the island', () => {
     button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     button.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the island only once the next frame is painted: what the event shows comes first', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    setUp('press');
+    click(button);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    await new Promise((done) => setTimeout(done, 0));
+    await new Promise((done) => setTimeout(done, 0));
     expect(load).toHaveBeenCalledTimes(1);
   });
 

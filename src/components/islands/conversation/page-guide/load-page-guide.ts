@@ -1,9 +1,11 @@
 /**
  * Loads the page guide (carry-out-tool-calls.ts, shown-cards.tsx) with the first call or question,
- * before the agent can ask it anything, so the panel opens without it.
+ * before the agent can ask it anything, so the panel opens without it; once the press's frame is
+ * painted, which the guide's download must not hold up.
  */
 import type { ConversationEvent, EffectHandlers } from '~/components/islands/conversation/model/conversation-events';
 import { wordsLoaded } from '~/components/islands/conversation/language/load-words';
+import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 
 interface PageGuide {
   carryOut: (typeof import('./carry-out-tool-calls'))['carryOut'];
@@ -34,8 +36,8 @@ export function withPageGuide(run: (guide: PageGuide) => void = () => {}): void 
  * back. Handed `dispatch` by the store, which this module never imports (no circle).
  */
 export const pageGuideEffects = (dispatch: (event: ConversationEvent) => void): EffectHandlers => ({
-  'start-call': () => withPageGuide(),
-  'send-question': () => withPageGuide(),
+  'start-call': () => afterNextPaint(withPageGuide),
+  'send-question': () => afterNextPaint(withPageGuide),
   'show-on-page': ({ calls, via, live, language, turnId }) =>
     withPageGuide((guide) => {
       // What is shown is said in the conversation's language where its words are here.
