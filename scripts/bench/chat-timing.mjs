@@ -77,9 +77,7 @@ const pressCases = {
       await chatControl(page).tap();
       await textBox(page).waitFor();
       await page.getByRole('button', { name: closeLabel, exact: true }).tap();
-      await textBox(page)
-        .waitFor({ state: 'detached' })
-        .catch(() => textBox(page).waitFor({ state: 'hidden' }));
+      await textBox(page).waitFor({ state: 'hidden' });
       await page.waitForTimeout(500);
     },
   },

@@ -6,6 +6,7 @@ import type { ClientDirective } from 'astro';
 import {
   PRESS_ATTRIBUTE,
   PRESS_FALLBACK_ATTRIBUTE,
+  PRESS_ON_ENTER_ATTRIBUTE,
   PRESS_ORIGIN,
   type PressMark,
 } from '~/components/islands/shared/held-press';
@@ -24,19 +25,23 @@ const PRESS_FROM_PREFIX = 'press-from:';
  *   - `window:scroll`, `window:keydown`, ... : that event anywhere on the page. `window:scroll` also
  *     hydrates at once when the page is already scrolled or opened at an anchor, since the browser
  *     may have scrolled before this ran;
- *   - `press`: a click on the island also hydrates it, and is held for it: the click is cancelled,
- *     the island marked `data-press="held"` (CSS shows the loading look at once), and the island
- *     carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts). Should the
- *     island's code fail to load, the press goes to the island's fallback link instead (marked with
- *     `PRESS_FALLBACK_ATTRIBUTE`), so it still does something useful. A press on that link itself
- *     is never held. The island learns which element was pressed, to give focus back to it later;
+ *   - `press`: a click on a button or link of the island also hydrates it, and is held for it: the
+ *     click is cancelled, the island marked `data-press="held"` (CSS shows the loading look at once),
+ *     and the island carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts).
+ *     Should the island's code fail to load, the press goes to the island's fallback link instead
+ *     (marked with `PRESS_FALLBACK_ATTRIBUTE`), so it still does something useful. A press on that
+ *     link itself is never held, nor one the browser carries out with no script: a button that opens
+ *     or closes a popover (where the browser has popovers), a link inside a popover. Those wake the
+ *     island, which takes over what the browser did. Enter in a text area of the island (Shift+Enter
+ *     breaks the line) is a press of its button marked `PRESS_ON_ENTER_ATTRIBUTE` (a question's Send),
+ *     held the same way. The island learns which element was pressed, to give focus back to it later;
  *   - `press-from:<selector>`: presses on elements elsewhere on the page that the island answers (a
  *     link in the hero that opens the island's panel) are held for it the same way. Those elements
  *     are links that work without JavaScript; once the island runs, it answers them itself, and
  *     should its code fail to load, a held press on one follows the link as it would without it.
  *
  * Whatever wakes it, the island's code is fetched once the next frame is painted, so that frame (a held
- * press's loading look) never waits for it.
+ * press's loading look, a panel the browser opened) never waits for it.
  *
  * Registered by ./client-on.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
@@ -71,23 +76,41 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
       // React's root listeners sit on the island, registered after this one: stopping here keeps
       // React from replaying the click to the island as it hydrates (it would press twice).
       event.stopImmediatePropagation();
-      // One press is carried out, however often an impatient visitor presses while it loads.
-      if (island.getAttribute(PRESS_ATTRIBUTE) === 'held') return;
-      (island as HTMLElement & { [PRESS_ORIGIN]?: Element })[PRESS_ORIGIN] = origin;
+      // One press is carried out, however often an impatient visitor presses while it loads: the
+      // last one (a question's send after the press that opened its panel), each element's once.
+      const held = island as HTMLElement & { [PRESS_ORIGIN]?: Element };
+      if (island.getAttribute(PRESS_ATTRIBUTE) === 'held' && held[PRESS_ORIGIN] === origin) return;
+      held[PRESS_ORIGIN] = origin;
       mark('held');
       void hydrateOnce();
     };
-    const pressedElement = (target: EventTarget | null) =>
-      target instanceof Element ? (target.closest('a, button') ?? target) : null;
+    const live = () => island.getAttribute(PRESS_ATTRIBUTE) === 'live';
     island.addEventListener(
       'click',
       (event) => {
-        const origin = pressedElement(event.target);
-        if (island.getAttribute(PRESS_ATTRIBUTE) === 'live' || !origin) return;
+        if (live()) return;
+        const origin = (event.target as Element).closest('a, button');
         // The fallback link is what the visitor sees where the browser cannot tell whether scripts
         // run: pressing it does what it shows.
-        if (origin.closest(`[${PRESS_FALLBACK_ATTRIBUTE}]`)) return;
-        hold(event, origin);
+        if (origin?.closest(`[${PRESS_FALLBACK_ATTRIBUTE}]`)) return;
+        // What the browser does by itself, where it has popovers: show or hide one, follow a link in one.
+        if (origin && !(origin.matches('[popovertarget],[popover] a') && 'showPopover' in origin)) hold(event, origin);
+        else void hydrateOnce();
+      },
+      { capture: true },
+    );
+    island.addEventListener(
+      'keydown',
+      (event) => {
+        const { key, shiftKey, isComposing, target } = event as KeyboardEvent;
+        const send =
+          key === 'Enter' &&
+          !shiftKey &&
+          !isComposing &&
+          !live() &&
+          (target as Element).localName === 'textarea' &&
+          island.querySelector(`[${PRESS_ON_ENTER_ATTRIBUTE}]`);
+        if (send) hold(event, send);
       },
       { capture: true },
     );
@@ -97,7 +120,7 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
         'click',
         (event) => {
           const origin = event.target instanceof Element ? event.target.closest(selector) : null;
-          if (origin && island.getAttribute(PRESS_ATTRIBUTE) !== 'live') hold(event, origin);
+          if (origin && !live()) hold(event, origin);
         },
         { capture: true },
       );

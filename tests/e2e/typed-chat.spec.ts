@@ -85,8 +85,9 @@ test.describe('with JavaScript', () => {
     // Typing chat never brings the voice SDK.
     expect(scripts.filter((path) => /vapi|daily/i.test(path))).toEqual([]);
     expect(await chatPosts(request, client)).toEqual([]);
-    // What a conversation needs from content/ came on intent, once, and is not in the page's HTML.
-    expect(contextFetches).toEqual([conversationContextPath]);
+    // What a conversation needs from content/ came on intent (with the island, once the panel is
+    // painted), once, and is not in the page's HTML.
+    await expect.poll(() => contextFetches).toEqual([conversationContextPath]);
     const html = await (await request.get(productionUrl)).text();
     expect(html).not.toContain('variableValues');
     const context = await (await request.get(`${productionUrl}${conversationContextPath}`)).json();
@@ -252,6 +253,103 @@ test.describe('with JavaScript', () => {
     );
     expect(ends).toHaveLength(1);
     await request.post(`${fakeApiUrl}/__control/release`, { data: { client } });
+  });
+
+  test.describe('before its code has run, the panel is the page’s own', () => {
+    const island = (page: Page) => page.locator('astro-island', { has: page.getByTestId('typed-chat-control') });
+    const closeButton = (page: Page) => chatPanel(page).getByRole('button', { name: chatText.closeLabel });
+
+    /** Keeps the typed chat's island code from arriving until the returned function is called. */
+    async function holdIslandCode(page: Page) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/TypedChat.*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    test('the browser opens it with focus in its text box; what was typed, and where, stays as the island takes over, and nothing moves', async ({
+      page,
+      request,
+    }) => {
+      const release = await holdIslandCode(page);
+      await openPage(page, request);
+      // At load the closed panel's text box takes no focus and scrolls nothing.
+      expect(await page.evaluate(() => [document.activeElement?.localName, window.scrollY])).toEqual(['body', 0]);
+      await chatControl(page).click();
+      await expect(chatBox(page)).toBeFocused();
+      await expect(chatPanel(page)).toContainText(chatText.aiDisclosure);
+      await expect(chatPanel(page).getByTestId('conversation-notice')).toBeVisible();
+      await expect(chatPanel(page)).toContainText(chatText.greeting);
+      await expect(island(page)).toHaveAttribute('ssr');
+      await page.keyboard.type('Do you manage duplexes');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Shift+ArrowLeft');
+      const where = () =>
+        Promise.all([
+          chatPanel(page).boundingBox(),
+          closeButton(page).boundingBox(),
+          chatBox(page).boundingBox(),
+          chatBox(page).evaluate((box: HTMLTextAreaElement) => [box.selectionStart, box.selectionEnd]),
+        ]);
+      const before = await where();
+
+      release();
+      await expect(island(page)).not.toHaveAttribute('ssr');
+      // The island's own panel now: every language to choose from, the count following the box.
+      await expect(chatPanel(page).getByTestId('conversation-language').locator('option')).not.toHaveCount(1);
+      await expect(chatPanel(page).getByText(/^22 of 1000 /)).toBeVisible();
+      await expect(chatBox(page)).toBeFocused();
+      await expect(chatBox(page)).toHaveValue('Do you manage duplexes');
+      expect(await where()).toEqual(before);
+
+      await page.keyboard.press('End');
+      await page.keyboard.type('?');
+      await page.keyboard.press('Enter');
+      await expect(chatReplies(page)).toContainText(chatReply);
+    });
+
+    test('Enter pressed before the island runs sends the question once it does, once', async ({ page, request }) => {
+      const release = await holdIslandCode(page);
+      const client = await openPage(page, request);
+      await chatControl(page).click();
+      await page.keyboard.type('Hello');
+      await page.keyboard.press('Enter');
+      // Not a line break: the send, waiting for the island.
+      await expect(chatBox(page)).toHaveValue('Hello');
+      await expect(island(page)).toHaveAttribute('data-press', 'held');
+      release();
+      await expect(chatReplies(page)).toContainText(chatReply);
+      expect((await chatPosts(request, client)).map((post) => post.body.input)).toEqual(['Hello']);
+      await expect(chatBox(page)).toHaveValue('');
+    });
+
+    test('its close button closes it before the island runs; once it runs, Escape does, focus back to the control', async ({
+      page,
+      request,
+    }) => {
+      const release = await holdIslandCode(page);
+      await openPage(page, request);
+      await chatControl(page).click();
+      await closeButton(page).click();
+      await expect(chatPanel(page)).toBeHidden();
+      release();
+      await expect(island(page)).not.toHaveAttribute('ssr');
+      await chatControl(page).click();
+      await expect(chatBox(page)).toBeFocused();
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(chatPanel(page)).toBeHidden();
+      await expect(chatControl(page)).toBeFocused();
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'false');
+      // And the close button, once more.
+      await chatControl(page).click();
+      await closeButton(page).click();
+      await expect(chatPanel(page)).toBeHidden();
+      await expect(chatControl(page)).toBeFocused();
+    });
   });
 
   test('the keyboard path: Tab to the control, Enter opens, Enter sends, Escape closes back to the control', async ({

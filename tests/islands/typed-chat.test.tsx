@@ -90,13 +90,37 @@ async function openAndAsk(question: string) {
 }
 
 describe('the control', () => {
-  it('is server-rendered, named for what it does, closed', () => {
-    // CSS shows it only where scripts run (`js:`); happy-dom applies no media queries, so tests/e2e
-    // checks that Chromium shows none of it without JavaScript.
+  it('is server-rendered with its panel: a popover the control opens with no script, focus going to the text box', () => {
+    // CSS shows the control only where scripts run (`js:`) and the panel only once opened; happy-dom
+    // applies neither, so tests/e2e checks what Chromium shows.
     document.body.innerHTML = renderToString(<TypedChat {...props()} />);
     try {
       const button = screen.getByRole('button', { name: text.openLabel });
-      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const shell = screen.getByRole('dialog', { name: text.title });
+      expect(shell).toHaveAttribute('popover', 'manual');
+      expect(button).toHaveAttribute('popovertarget', shell.id);
+      // The browser says whether it is open, until the island runs.
+      expect(button).not.toHaveAttribute('aria-expanded');
+      // Its words are the chat's: kept out of search snippets.
+      expect(shell).toHaveAttribute('data-nosnippet');
+      // What its first frame shows, before any script: the heading, close (the browser closes it),
+      // the AI disclosure, the privacy notice, the greeting, the text box (focused as it opens), its
+      // count and Send (which Enter in the box presses), and no form: the page has none.
+      const close = within(shell).getByRole('button', { name: text.closeLabel });
+      expect(close).toHaveAttribute('popovertarget', shell.id);
+      expect(close).toHaveAttribute('popovertargetaction', 'hide');
+      expect(shell).toHaveTextContent(text.aiDisclosure);
+      expect(within(shell).getByTestId('conversation-notice')).toBeInTheDocument();
+      expect(within(shell).getByRole('log')).toHaveTextContent(text.greeting);
+      const box = within(shell).getByRole('textbox', { name: text.inputLabel });
+      expect(box).toHaveAttribute('autofocus');
+      expect(box).toBeEnabled();
+      expect(box).toHaveAccessibleDescription(text.characterCount.replace('{count}', '0').replace('{max}', '1000'));
+      expect(within(shell).getByRole('button', { name: text.sendLabel })).toHaveAttribute('data-press-enter');
+      expect(shell.querySelector('form')).toBeNull();
+      // The language it is written in, not yet the list: the island brings the others (the row is
+      // there from the start, so nothing moves as the island takes the panel over).
+      expect(within(shell).getByRole('combobox').querySelectorAll('option')).toHaveLength(1);
     } finally {
       document.body.innerHTML = '';
     }
@@ -370,15 +394,66 @@ describe('hydrated on intent by client:on', () => {
     heroLink.remove();
   });
 
-  it('a press on the server control draws the panel’s frame at once, then opens the panel with focus in the box', async () => {
+  it('where the browser has no popovers, a press on the server control is held: CSS shows the panel’s own text box, then the island opens it with focus there', async () => {
+    const shellBox = within(island).getByRole<HTMLTextAreaElement>('textbox', { name: text.inputLabel });
     fireEvent.click(within(island).getByRole('button', { name: text.openLabel }));
     expect(island).toHaveAttribute('data-press', 'held');
-    // The frame CSS shows while the code arrives ("Opening…"), present in the server's HTML.
-    expect(island).toHaveTextContent(text.opening);
     await waitFor(() => expect(root).toBeDefined());
     expect(panel()).toBeVisible();
+    // The same text box the page's HTML had: nothing replaced.
+    expect(box()).toBe(shellBox);
     expect(box()).toHaveFocus();
-    expect(island).not.toHaveTextContent(text.opening);
+    expect(control()).toHaveAttribute('aria-expanded', 'true');
+    // The island's whole panel: every language offered.
+    expect(within(panel()).getByRole('combobox').querySelectorAll('option')).toHaveLength(islandLanguages.length);
+  });
+
+  it('what was typed before the island ran is kept as it takes over: the words, where the cursor was, focus; the count follows', async () => {
+    const shellBox = within(island).getByRole<HTMLTextAreaElement>('textbox', { name: text.inputLabel });
+    fireEvent.click(within(island).getByRole('button', { name: text.openLabel }));
+    shellBox.focus();
+    shellBox.value = 'Do you manage duplexes?';
+    shellBox.setSelectionRange(7, 13);
+    await waitFor(() => expect(root).toBeDefined());
+    expect(box()).toBe(shellBox);
+    expect(box()).toHaveValue('Do you manage duplexes?');
+    expect([shellBox.selectionStart, shellBox.selectionEnd]).toEqual([7, 13]);
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveAccessibleDescription(text.characterCount.replace('{count}', '23').replace('{max}', '1000'));
+    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+    // It is the question: Enter sends it.
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    expect((await chatRequests()).map((body) => body.input)).toEqual(['Do you manage duplexes?']);
+  });
+
+  it('Enter pressed before the island ran is held, then sends the question once, as Shift+Enter still breaks the line', async () => {
+    let hydrate!: () => void;
+    loadIsland.mockImplementation(async () => {
+      await new Promise<void>((resolve) => (hydrate = resolve));
+      return async () => {
+        act(() => {
+          root = hydrateRoot(island, <TypedChat {...props()} />);
+        });
+      };
+    });
+    const shellBox = within(island).getByRole<HTMLTextAreaElement>('textbox', { name: text.inputLabel });
+    fireEvent.click(within(island).getByRole('button', { name: text.openLabel }));
+    shellBox.focus();
+    shellBox.value = 'Hello';
+    const lineBreak = new KeyboardEvent('keydown', { key: 'Enter', shiftKey: true, bubbles: true, cancelable: true });
+    shellBox.dispatchEvent(lineBreak);
+    expect(lineBreak.defaultPrevented).toBe(false);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    shellBox.dispatchEvent(enter);
+    // Not a line break in the box: the send, held for the island.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(island).toHaveAttribute('data-press', 'held');
+    await waitFor(() => expect(hydrate).toBeDefined());
+    hydrate();
+    await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
+    expect((await chatRequests()).map((body) => body.input)).toEqual(['Hello']);
+    expect(box()).toHaveValue('');
   });
 
   it('the hero’s link opens the panel (held before the island runs, answered by it after); Escape returns focus to the link', async () => {

@@ -3,9 +3,13 @@
  * The `client:on` directive (src/integrations/client-on-directive.ts) and the island's side of a
  * held press (islands/shared/held-press.ts), driven with real DOM events as a browser would send them.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import clientOnDirective from '~/integrations/client-on-directive';
-import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
+import {
+  PRESS_FALLBACK_ATTRIBUTE,
+  PRESS_ON_ENTER_ATTRIBUTE,
+  takeHeldPress,
+} from '~/components/islands/shared/held-press';
 
 let island: HTMLElement;
 let button: HTMLButtonElement;
@@ -220,6 +224,80 @@ describe('client:on, a press held for the island', () => {
     fallback.addEventListener('click', followed);
     island.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
     expect(followed).not.toHaveBeenCalled();
+  });
+
+  it('carries out the last press when another element is pressed while it loads (a question sent after its panel opened)', () => {
+    setUp('press');
+    island.insertAdjacentHTML('beforeend', '<button type="button">Send</button>');
+    const send = island.querySelector<HTMLButtonElement>('button:last-child')!;
+    click(button);
+    expect(click(send).defaultPrevented).toBe(true);
+    expect(takeHeldPress(button)).toBe(send);
+  });
+
+  it('a click on the island away from its buttons and links wakes it and holds nothing (a label still focuses its box)', async () => {
+    setUp('press');
+    island.insertAdjacentHTML('beforeend', '<p>Words</p>');
+    const event = click(island.querySelector('p')!);
+    expect(event.defaultPrevented).toBe(false);
+    expect(island.hasAttribute('data-press')).toBe(false);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('what the browser carries out with no script', () => {
+    beforeEach(() => {
+      setUp('press');
+      island.insertAdjacentHTML(
+        'beforeend',
+        `<section id="panel" popover="manual"><a href="/privacy/" target="_blank">Privacy</a><button popovertarget="panel" popovertargetaction="hide">Close</button></section>
+         <button type="button" popovertarget="panel">Type a question</button>`,
+      );
+    });
+    const opener = () => island.querySelector<HTMLButtonElement>('button[popovertarget]:not([popovertargetaction])')!;
+
+    it('where the browser has popovers, a press on a popover’s buttons or on a link in it is not held; the island wakes', async () => {
+      Object.defineProperty(HTMLElement.prototype, 'showPopover', { value: () => {}, configurable: true });
+      onTestFinished(() => {
+        delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+      });
+      // The link's own click is stopped by the test, after the directive has let it through.
+      island.querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
+      for (const target of [opener(), island.querySelector('[popovertargetaction]')!]) {
+        expect(click(target).defaultPrevented, target.textContent!).toBe(false);
+      }
+      click(island.querySelector('a')!);
+      expect(island.hasAttribute('data-press')).toBe(false);
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('where it has none, the popover’s opener is held like any button, for the island to open its panel', () => {
+      expect(typeof HTMLElement.prototype.showPopover).not.toBe('function');
+      expect(click(opener()).defaultPrevented).toBe(true);
+      expect(takeHeldPress(button)).toBe(opener());
+    });
+  });
+
+  it('Enter in its text area is a press of its button marked for it, held; Shift+Enter and a word being composed break or compose as usual', () => {
+    setUp('press');
+    island.insertAdjacentHTML(
+      'beforeend',
+      `<textarea></textarea><button type="button" ${PRESS_ON_ENTER_ATTRIBUTE}>Send</button>`,
+    );
+    const box = island.querySelector('textarea')!;
+    const key = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init });
+      box.dispatchEvent(event);
+      return event;
+    };
+    expect(key({ shiftKey: true }).defaultPrevented).toBe(false);
+    expect(key({ isComposing: true }).defaultPrevented).toBe(false);
+    expect(island.hasAttribute('data-press')).toBe(false);
+    expect(key({}).defaultPrevented).toBe(true);
+    expect(takeHeldPress(box)).toBe(island.querySelector(`[${PRESS_ON_ENTER_ATTRIBUTE}]`));
+    // Once the island runs, Enter is its own.
+    expect(key({}).defaultPrevented).toBe(false);
   });
 
   it('without `press`, clicks are not held', () => {

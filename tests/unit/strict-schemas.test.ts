@@ -7,8 +7,10 @@ import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { contentCollections } from '~/schemas/content-collections';
+import { chatTextSchema } from '~/schemas/chat-text';
 import { reviewsSchema } from '~/schemas/reviews';
 import { testimonialSchema } from '~/schemas/testimonial';
+import chatJson from '../../content/ui/chat.json';
 
 const image = (() => z.string()) as unknown as ImageFunction;
 
@@ -81,6 +83,13 @@ describe('content schemas', () => {
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'averageRating: the average is no longer typed: the page works it out from the ratings of testimonials.json, so it says what they say. Remove averageRating.',
+    ]);
+  });
+
+  it('says the chat’s "opening" words are no longer taken, and why', () => {
+    const result = chatTextSchema.safeParse({ ...chatJson, opening: 'Opening…' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'opening: the panel no longer says it is opening: it is in the page and opens at once. Remove opening.',
     ]);
   });
 });

@@ -6,6 +6,9 @@ export const PRESS_ATTRIBUTE = 'data-press';
 /** Marks the island's fallback link, where a held press goes if the island's code fails to load. */
 export const PRESS_FALLBACK_ATTRIBUTE = 'data-press-fallback';
 
+/** Marks the island's button that Enter in its text box presses (Shift+Enter breaks the line), held like a press. */
+export const PRESS_ON_ENTER_ATTRIBUTE = 'data-press-enter';
+
 /** Held: a press is waiting for the island. Live: the island handles presses itself. */
 export type PressMark = 'held' | 'live';
 

@@ -1,6 +1,8 @@
 /**
  * The typed chat's panel: the conversation's one panel with the chat's header buttons ("New conversation",
- * close), its failures said inside it, and the text box.
+ * close), its failures said inside it, and the text box. It is in the page's HTML from the start, a
+ * popover its control opens before the island runs (panel-popover.ts); the island then takes the same
+ * elements over, with what the visitor typed, where the cursor was, and focus.
  */
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
@@ -20,6 +22,8 @@ import { FailureMessage } from '~/components/islands/conversation/panel/FailureM
 import { CloseButton } from '~/components/islands/conversation/panel/CloseButton';
 import { SendIcon } from './chat-icons';
 import type { ChatRequest } from './chat-openers';
+import { showPopover } from './panel-popover';
+import { PRESS_ON_ENTER_ATTRIBUTE } from '~/components/islands/shared/held-press';
 
 /** Longest question: long enough for any real question, short enough to keep the agent's context small. */
 const maxQuestionLength = 1_000;
@@ -37,6 +41,12 @@ interface ChatPanelProps {
   /** The request of the link that opened the panel, if any: a new one fills the text box. */
   request: ChatRequest | undefined;
   onClose: () => void;
+  /** Whether it is open. */
+  open: boolean;
+  /** The page's own HTML, as the server wrote it (before the island owns it): ConversationPanel's `shell`. */
+  shell: boolean;
+  /** The browser shows and hides it as a popover (else the island does, by `hidden`). */
+  popovers: boolean;
 }
 
 /** What the chat's live region says, in its words; a reply in its own language. */
@@ -69,6 +79,9 @@ export function ChatPanel({
   actionWords,
   request,
   onClose,
+  open,
+  shell,
+  popovers,
 }: ChatPanelProps) {
   const { turns, status, failure, announcement, channel, language } = useConversation();
   const [question, setQuestion] = useState('');
@@ -93,12 +106,35 @@ export function ChatPanel({
     return () => panel?.removeEventListener('keydown', listener);
   }, []);
 
-  // Opening, or a link's request, moves focus into the text box, without scrolling the page to it; a
-  // request is sent as it is, so the asking code comes now.
+  // What the visitor typed before the island ran is the question (in the hydration commit, before React
+  // writes the box's value); the box, its selection and focus are the same elements still.
   useLayoutEffect(() => {
-    inputRef.current?.focus({ preventScroll: true });
-    if (request) preloadAsking();
-  }, [request]);
+    const typed = inputRef.current?.value;
+    if (typed) setQuestion(typed);
+  }, []);
+
+  // Shown or hidden as the conversation says when that changes (the browser may have shown or hidden it
+  // itself meanwhile: TypedChat.tsx follows it); opening, or a link's request, moves focus into the
+  // text box, without scrolling the page to it; a request is sent as it is, so the asking code comes now.
+  const shown = useRef({ open, request });
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (shell || !panel) return;
+    const changed = open !== shown.current.open;
+    if (popovers && changed) showPopover(panel, open);
+    if (open && (changed || request !== shown.current.request)) {
+      inputRef.current?.focus({ preventScroll: true });
+      if (request) preloadAsking();
+    }
+    shown.current = { open, request };
+  }, [shell, popovers, open, request]);
+
+  // Closed, it forgets what was typed: it opens empty, or with the next link's request.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setQuestion('');
+  }
 
   // A link's request fills the box, in the panel's words: again when they arrive in the visitor's
   // language, unless the visitor changed it (adjusted while rendering, like the failure below).
@@ -123,18 +159,20 @@ export function ChatPanel({
   // when the code cannot come (said, with the phone).
   const waiting = useRef(false);
   const send = () => {
-    if (busy || waiting.current || !question.trim()) return;
+    // The box itself: a Send pressed before the island ran is carried out as it takes the box over.
+    const asked = inputRef.current?.value ?? question;
+    if (busy || waiting.current || !asked.trim()) return;
     const now = Date.now();
     waiting.current = true;
     loadAsking()
       .then(
         () => {
-          setQuestion((typed) => (typed === question ? '' : typed));
-          dispatch({ type: 'ask', question, now });
+          setQuestion((typed) => (typed === asked ? '' : typed));
+          dispatch({ type: 'ask', question: asked, now });
         },
         (error: unknown) => {
           console.error('[typed-chat] the code that asks could not be loaded', error);
-          dispatch({ type: 'asking-unavailable', question, offline: navigator.onLine === false });
+          dispatch({ type: 'asking-unavailable', question: asked, offline: navigator.onLine === false });
         },
       )
       .finally(() => (waiting.current = false));
@@ -155,6 +193,9 @@ export function ChatPanel({
       notice={notice}
       languages={languages}
       actionWords={actionWords}
+      shell={shell}
+      open={open}
+      frameOpen={shell || popovers ? undefined : open}
       actions={
         <>
           {turns.length > 0 && (
@@ -166,7 +207,8 @@ export function ChatPanel({
               {text.newConversationLabel}
             </button>
           )}
-          <CloseButton label={text.closeLabel} onClick={onClose} />
+          {/* The browser closes the popover itself (the island follows: TypedChat.tsx); without popovers, the island. */}
+          <CloseButton label={text.closeLabel} onClick={popovers ? undefined : onClose} popoverTarget={id} />
         </>
       }
       alert={
@@ -185,12 +227,9 @@ export function ChatPanel({
         )
       }
       footer={
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
+        // No form: the page has none (a question is not a contact form), and a Send or an Enter pressed
+        // before the island runs is held for it by client:on (held-press.ts), then sent.
+        <div>
           <label htmlFor={inputId} className="mb-1 block font-medium text-slate-900">
             {text.inputLabel}
           </label>
@@ -211,6 +250,10 @@ export function ChatPanel({
               }
             }}
             rows={2}
+            // Focused as the browser opens the popover (its focusing steps), before any script runs, as the
+            // island focuses it on opening: never at the page's load, when the popover is closed.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={shell}
             maxLength={maxQuestionLength}
             aria-describedby={countId}
             className="block max-h-32 w-full resize-none rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus-visible:outline-offset-1"
@@ -220,7 +263,9 @@ export function ChatPanel({
               {fillTemplate(text.characterCount, { count: question.length, max: maxQuestionLength })}
             </p>
             <button
-              type="submit"
+              type="button"
+              onClick={send}
+              {...{ [PRESS_ON_ENTER_ATTRIBUTE]: true }}
               aria-disabled={busy || !question.trim() || undefined}
               className={cx(
                 'inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800',
@@ -232,10 +277,12 @@ export function ChatPanel({
             </button>
           </div>
           {/* Streamed text is painted as it comes, not read out as it comes: "sending", then each reply once, whole. */}
-          <p role="status" aria-live="polite" className="sr-only" data-testid="chat-announcement">
-            {channel === 'typed' ? announced(announcement, text, words, languages, language) : ''}
-          </p>
-        </form>
+          {shell || (
+            <p role="status" aria-live="polite" className="sr-only" data-testid="chat-announcement">
+              {channel === 'typed' ? announced(announcement, text, words, languages, language) : ''}
+            </p>
+          )}
+        </div>
       }
     />
   );

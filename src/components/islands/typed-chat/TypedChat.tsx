@@ -8,18 +8,18 @@ import {
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
 import { inCall } from '~/components/islands/conversation/model/conversation-model';
-import { PanelFrame } from '~/components/islands/conversation/panel/PanelFrame';
 import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { takeHeldPress } from '~/components/islands/shared/held-press';
-import { SpinnerIcon } from '~/components/islands/shared/icons';
-import { useHydrated } from '~/components/islands/shared/useHydrated';
+import { useServerMarkup } from '~/components/islands/shared/useServerMarkup';
 import { noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { MessageIcon } from './chat-icons';
 import { ChatPanel } from './ChatPanel';
 import { fillTemplate } from '~/lib/placeholders';
 import { CALL_TRANSCRIPT_ID, CHAT_OPENER_ATTRIBUTE, HOME_ADDRESS_ATTRIBUTE, type ChatRequest } from './chat-openers';
 import { connectChat } from './chat-transport';
+import { browserHasPopovers, popoverShown } from './panel-popover';
+import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 
 export interface TypedChatProps extends ConversationIslandProps {
   text: Omit<ChatText, 'heroLabel'>;
@@ -27,15 +27,19 @@ export interface TypedChatProps extends ConversationIslandProps {
 
 /**
  * The typed chat: "Type a question" beside the voice button opens the conversation's panel, its text
- * box asking `/chat/web` (chat-transport.ts). Shown where scripts run (`js:`), absent without them;
- * `client:on` wakes it on intent, and a press held meanwhile (here or on the hero's link) draws the
- * panel's frame by CSS, then opens the panel. While a call is set up or on, it steps aside. Its words
- * are the conversation's language's where content has them (../conversation/language/panel-language.ts).
+ * box asking `/chat/web` (chat-transport.ts). Shown where scripts run (`js:`), absent without them. The
+ * panel is in the page's HTML, a popover the control opens with no script (panel-popover.ts): a press
+ * gives a text box to type in at once, and `client:on` wakes the island on intent to take it over. A
+ * press held meanwhile (on a link elsewhere, or where the browser has no popovers) shows the panel by
+ * CSS, then the island opens it. While a call is set up or on, it steps aside. Its words are the
+ * conversation's language's where content has them (../conversation/language/panel-language.ts).
  */
 export default function TypedChat(props: TypedChatProps) {
-  const hydrated = useHydrated();
+  // Until React owns it, the markup is the server's: the browser may have opened the panel, and the
+  // visitor typed in it.
+  const shell = useServerMarkup();
+  const [popovers] = useState(browserHasPopovers);
   const panelId = useId();
-  const frameTitleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const controlRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes back when the panel closes: the control or link that opened it. */
@@ -84,21 +88,67 @@ export default function TypedChat(props: TypedChatProps) {
   };
 
   const closePanel = () => {
-    dispatch({ type: 'close-chat' });
     const opener = openerRef.current;
     // Focus goes back where the visitor was, unless it has left the panel already.
     if (opener?.isConnected && (!document.activeElement || rootRef.current?.contains(document.activeElement))) {
       opener.focus({ preventScroll: true });
     }
+    dispatch({ type: 'close-chat' });
   };
 
-  // A press held before the island ran (on the control, or on a link elsewhere) opens the panel.
-  const adoptHeldPress = useEffectEvent(() => {
-    const origin = takeHeldPress(rootRef.current);
-    if (origin) openPanel(origin);
+  // Where the browser has popovers, it opens and closes the panel itself (the control, the close
+  // button): the conversation follows once that frame is painted, so a press costs the visitor no
+  // more than the browser's own work; focus goes back to the control as the browser closes it.
+  const followPopover = useEffectEvent((panel: HTMLElement, shown: boolean, focusWasInside: boolean) => {
+    if (shown) {
+      if (getConversation().chatOpen) return;
+      openerRef.current = controlRef.current;
+      if (request) setRequest(undefined);
+      afterNextPaint(() => {
+        if (!popoverShown(panel) || getConversation().chatOpen) return;
+        dispatch({ type: 'open-chat' });
+        // A call under way keeps the panel closed.
+        if (!getConversation().chatOpen) panel.hidePopover();
+      });
+    } else {
+      if (focusWasInside) openerRef.current?.focus({ preventScroll: true });
+      afterNextPaint(() => {
+        if (!popoverShown(panel) && getConversation().chatOpen) dispatch({ type: 'close-chat' });
+      });
+    }
+  });
+  useEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!popovers || !panel) return;
+    let focusWasInside = false;
+    const beforeToggle = (event: Event) => {
+      focusWasInside = (event as ToggleEvent).newState === 'closed' && panel.contains(document.activeElement);
+    };
+    const toggled = (event: Event) => followPopover(panel, (event as ToggleEvent).newState === 'open', focusWasInside);
+    panel.addEventListener('beforetoggle', beforeToggle);
+    panel.addEventListener('toggle', toggled);
+    return () => {
+      panel.removeEventListener('beforetoggle', beforeToggle);
+      panel.removeEventListener('toggle', toggled);
+    };
+  }, [popovers, panelId]);
+
+  // What the visitor did before the island ran: the panel the browser opened, or CSS showed for a press
+  // held inside it, is the conversation's; a press held on the control or on a link elsewhere opens it,
+  // and one on a button inside the panel (Send, close) is pressed again once the island answers it.
+  const adoptEarlyPresses = useEffectEvent(() => {
+    const root = rootRef.current;
+    const origin = takeHeldPress(root);
+    const panel = document.getElementById(panelId);
+    const inPanel = origin !== null && origin !== controlRef.current && Boolean(root?.contains(origin));
+    if (popoverShown(panel) || inPanel) openPanel(controlRef.current);
+    // A call under way keeps it closed.
+    if (popoverShown(panel) && !getConversation().chatOpen) panel?.hidePopover();
+    if (inPanel) queueMicrotask(() => (origin as HTMLElement).click());
+    else if (origin) openPanel(origin);
   });
   // A layout effect: it runs in the hydration commit, before the browser can deliver another event.
-  useLayoutEffect(() => adoptHeldPress(), []);
+  useLayoutEffect(() => adoptEarlyPresses(), []);
 
   // Once running, the island answers the page's chat links itself (until then client:on holds them).
   const onOpenerClick = useEffectEvent((event: MouseEvent) => {
@@ -116,47 +166,36 @@ export default function TypedChat(props: TypedChatProps) {
   return (
     // Its parts are laid out by the floating control's grid (global.css, .conversation-grid).
     <div ref={rootRef} lang={lang} className="contents" data-testid="typed-chat">
-      {open ? (
-        <ChatPanel
-          id={panelId}
-          text={text}
-          words={own?.conversation ?? props.words}
-          phone={props.phone}
-          email={props.email}
-          notice={own ? { ...props.notice, ...noticeWords(own) } : props.notice}
-          languages={languages}
-          actionWords={own?.agentActions}
-          request={request}
-          onClose={closePanel}
-        />
-      ) : (
-        !hydrated && (
-          // Drawn by CSS the moment a press is held, while the island's code is still on its way.
-          <div className="hidden [grid-area:chat-panel] in-data-[press=held]:block" aria-hidden="true">
-            <PanelFrame titleId={frameTitleId} testId="chat-panel" grid="chat">
-              <h2 id={frameTitleId} className="px-4 pt-3 text-base font-semibold text-slate-900">
-                {text.title}
-              </h2>
-              <p className="flex items-center gap-2 px-4 py-6 text-slate-600">
-                <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-                {text.opening}
-              </p>
-            </PanelFrame>
-          </div>
-        )
-      )}
+      <ChatPanel
+        id={panelId}
+        text={text}
+        words={own?.conversation ?? props.words}
+        phone={props.phone}
+        email={props.email}
+        notice={own ? { ...props.notice, ...noticeWords(own) } : props.notice}
+        languages={languages}
+        actionWords={own?.agentActions}
+        request={request}
+        onClose={closePanel}
+        open={open}
+        shell={shell}
+        popovers={popovers}
+      />
       <button
         ref={controlRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        // The browser opens and closes the panel itself (the island where it has no popovers), and says
+        // whether it is open until the island does.
+        popoverTarget={panelId}
+        aria-expanded={shell ? undefined : open}
+        aria-controls={!shell && open ? panelId : undefined}
         // Typing and talking take turns: while a call is set up or on, the control steps aside.
         hidden={callInProgress}
-        onClick={() => (open ? closePanel() : openPanel(controlRef.current))}
+        onClick={popovers ? undefined : () => (open ? closePanel() : openPanel(controlRef.current))}
         className={cx(
           'mb-1.5 min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-lg ring-1 ring-slate-900/10 [grid-area:chat] hover:bg-brand-50',
           // Until hydrated, only where scripts run (the same rule as the voice button).
-          hydrated ? 'inline-flex' : 'hidden js:inline-flex',
+          shell ? 'hidden js:inline-flex' : 'inline-flex',
         )}
         data-testid="typed-chat-control"
       >

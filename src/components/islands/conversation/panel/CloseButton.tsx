@@ -2,10 +2,24 @@
 import { cx } from '~/lib/class-names';
 import { CloseIcon } from '~/components/islands/shared/icons';
 
-export function CloseButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+export function CloseButton({
+  label,
+  onClick,
+  className,
+  popoverTarget,
+}: {
+  label: string;
+  /** Unset where the browser closes its popover itself. */
+  onClick: (() => void) | undefined;
+  className?: string;
+  /** The popover it closes, with no script. */
+  popoverTarget?: string | undefined;
+}) {
   return (
     <button
       type="button"
+      popoverTarget={popoverTarget}
+      popoverTargetAction={popoverTarget ? 'hide' : undefined}
       onClick={onClick}
       className={cx(
         'inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900',

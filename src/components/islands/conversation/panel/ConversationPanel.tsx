@@ -1,6 +1,6 @@
 /**
- * The conversation's one panel, for both channels: header, AI disclosure, language, the one transcript,
- * what the agent showed, a failure, then the privacy notice and the channel's controls.
+ * The conversation's one panel, for both channels: header, AI disclosure, privacy notice, language, the
+ * one transcript, what the agent showed, a failure, then the channel's controls.
  */
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
@@ -13,6 +13,7 @@ import { ConversationNotice, type ConversationNoticeText } from './ConversationN
 import { fitToVisibleViewport } from './fit-visible-viewport';
 import { PanelFrame } from './PanelFrame';
 import { Bubble, TurnLine } from './TranscriptTurn';
+import { isEnglishTag } from '~/schemas/language-tags';
 
 interface ConversationPanelProps {
   channel: Channel;
@@ -46,25 +47,37 @@ interface ConversationPanelProps {
   alert?: ReactNode;
   /** The channel's own controls, under the notice. */
   footer: ReactNode;
+  /**
+   * The typed chat's panel as the page's own HTML has it, before the island runs: what the first frame
+   * needs (the greeting, no turn yet; the language it is written in, not yet the list to choose from).
+   */
+  shell?: boolean;
+  /** Whether it is open: the typed chat's stays in the page while closed, and keeps nothing up then. */
+  open?: boolean;
+  /** Its frame's own showing, where the island shows and hides it (PanelFrame's `open`). */
+  frameOpen?: boolean | undefined;
 }
 
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { channel, words, title, titleId, languages } = props;
+  const { channel, words, title, titleId, languages, shell = false, open = true } = props;
   const { turns, status, language } = useConversation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const typing = channel === 'typed' && status === 'sending';
+  // The page's HTML names the language it is written in, where the island offers them all: the row
+  // is there from the first frame, so nothing moves as the island takes the panel over.
+  const offered = shell ? languages.filter(({ code }) => isEnglishTag(code)) : languages;
 
   // Keep the newest turn, and a failure after it, in view.
   useEffect(() => {
     const scroller = scrollRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [turns, typing, props.logHidden, props.alert]);
+    if (open && scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [open, turns, typing, props.logHidden, props.alert]);
 
   // While it is open, the panel and its controls stay above an on-screen keyboard.
   useEffect(() => {
     const grid = scrollRef.current?.closest<HTMLElement>('.conversation-grid');
-    return grid ? fitToVisibleViewport(grid) : undefined;
-  }, []);
+    return open && grid ? fitToVisibleViewport(grid) : undefined;
+  }, [open]);
 
   return (
     <PanelFrame
@@ -74,6 +87,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
       panelRef={props.panelRef}
       testId={props.testId}
       grid={channel === 'typed' ? 'chat' : 'voice'}
+      open={props.frameOpen}
     >
       <div className="flex shrink-0 items-center gap-2 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
         <h2 id={titleId} className="min-h-11 flex-1 content-center text-base font-semibold text-slate-900">
@@ -95,12 +109,12 @@ export function ConversationPanel(props: ConversationPanelProps) {
                 found for each: ~30 ms of the press until the panel is painted, on the bench's slowed
                 phone). 12rem holds a name of about twenty letters. */}
             <select
-              value={language ?? ''}
+              value={shell ? offered[0]?.code : (language ?? '')}
               onChange={(event) => dispatch({ type: 'choose-language', language: event.target.value, by: 'visitor' })}
               className="min-h-11 w-48 max-w-full rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
               data-testid="conversation-language"
             >
-              {languages.map(({ code, name }) => (
+              {offered.map(({ code, name }) => (
                 <option key={code} value={code} lang={code}>
                   {name}
                 </option>
@@ -139,10 +153,12 @@ export function ConversationPanel(props: ConversationPanelProps) {
             </p>
           )}
         </div>
-        <div className="px-4">
-          <AgentShown text={props.actionWords} />
-        </div>
-        {props.alert !== undefined && (
+        {shell || (
+          <div className="px-4">
+            <AgentShown text={props.actionWords} />
+          </div>
+        )}
+        {!shell && props.alert !== undefined && (
           <div role="alert" className="px-3">
             {props.alert}
           </div>
