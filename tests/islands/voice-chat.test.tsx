@@ -159,6 +159,8 @@ describe('idle', () => {
     fireEvent.pointerEnter(button());
     fireEvent.focus(button());
     fireEvent.touchStart(button());
+    // A tap is all three at once: the download is asked for once.
+    expect(download).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
     const sdk = instance();
     expect(sdk.publicKey).toBe('pk-test');
@@ -166,6 +168,27 @@ describe('idle', () => {
     expect(sdk.listenerCount('error')).toBeGreaterThan(0);
     expect(sdk.listenerCount('camera-error')).toBeGreaterThan(0);
     expect(sdk.calls).toEqual([]);
+  });
+
+  it('asks for the SDK again on the next intent after its download failed', async () => {
+    const loader = await import('~/components/islands/voice-chat/load-voice-sdk');
+    const download = vi.spyOn(loader, 'loadVoiceSdk').mockRejectedValueOnce(new Error('offline'));
+    render(<VoiceChatButton {...props} />);
+    fireEvent.focus(button());
+    await act(drainPromises);
+    const asked = download.mock.calls.length;
+    fireEvent.focus(button());
+    expect(download.mock.calls.length).toBeGreaterThan(asked);
+    await act(drainPromises);
+  });
+
+  it('shows no tooltip for a touch: a tap has no hover', async () => {
+    const user = userEvent.setup();
+    render(<VoiceChatButton {...props} />);
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    // The finger is down: a mouse there would show the brand tooltip (the test below).
+    await user.pointer({ keys: '[TouchA>]', target: button() });
+    expect(tooltip).not.toBeVisible();
   });
 
   it('shows the tooltip on hover and on keyboard focus, and Escape dismisses it', async () => {

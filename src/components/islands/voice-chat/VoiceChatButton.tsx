@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import type { ConversationText } from '~/schemas/conversation-text';
 import { cx } from '~/lib/class-names';
@@ -118,11 +127,14 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const error = failure?.channel === 'voice' ? failure.key : null;
   // Loading from the press on, through the in-call part's download and the microphone prompt.
   const connecting = phase === 'connecting';
+  // What explains the loading look (the notice, "Connecting…") follows it a frame later: the press's
+  // own frame draws the spinner alone, as soon as it can.
+  const explained = useDeferredValue(connecting);
   const active = phase === 'in-call';
-  const tooltip = active ? text.endLabel : connecting ? text.connecting : text.idleTooltip;
+  const tooltip = active ? text.endLabel : explained ? text.connecting : text.idleTooltip;
   // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner. A failure,
   // said where the tooltip would open, is never covered by it: its phone and email links must take a tap.
-  const tooltipVisible = connecting || ((hovered || focused) && !tooltipDismissed && !error);
+  const tooltipVisible = explained || ((hovered || focused) && !tooltipDismissed && !error);
 
   // WCAG 1.4.13: content shown on hover or focus can be dismissed without moving pointer or focus.
   useEffect(() => {
@@ -159,12 +171,12 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
       {/* From the press on, before the first word: the AI disclosure and the privacy notice. Drawn by
           CSS when a press is held before the island runs; the call's panel carries them once it is live. */}
-      {(connecting || !hydrated) && (
+      {(explained || !hydrated) && (
         <div
           className={cx(
             floatingCard,
             'mb-3 ring-slate-900/10 [grid-area:voice-panel]',
-            !connecting && 'hidden in-data-[press=held]:block',
+            !explained && 'hidden in-data-[press=held]:block',
           )}
           data-testid="voice-chat-notice"
         >
@@ -189,11 +201,13 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
       <div
         className="relative flex items-center [grid-area:voice]"
-        onPointerEnter={() => {
+        // A touch has no hover: a tap shows no tooltip (and draws nothing more before its press).
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'touch') return;
           setHovered(true);
           setTooltipDismissed(false);
         }}
-        onPointerLeave={() => setHovered(false)}
+        onPointerLeave={(event) => event.pointerType !== 'touch' && setHovered(false)}
       >
         {/* Above the button, not beside it, where the typing control sits. The padding bridges the gap
             to the button, so the pointer can move onto the tooltip. */}

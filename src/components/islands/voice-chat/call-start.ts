@@ -43,11 +43,16 @@ export function createCallStart(settings: CallSettings) {
       },
     ));
 
+  /** Whether intent has already fetched them (or they are on their way): a tap is pointer over, touch and focus at once. */
+  let preloading = false;
   return {
-    /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side. */
+    /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side, once (again after a failure). */
     preload(): void {
-      loadVoiceSdk().catch(ignore);
-      load().then(({ transport }) => transport.preload(), ignore);
+      if (preloading) return;
+      preloading = true;
+      const failed = () => (preloading = false);
+      loadVoiceSdk().catch(failed);
+      load().then(({ transport }) => transport.preload(), failed);
     },
     /**
      * Carries out `start-call`, and tells `arrived` when the in-call part is here, until the returned
