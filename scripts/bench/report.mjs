@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgets, formatFigure, limitText, measures, reportedFigures } from '../budgets.mjs';
 
-const hasLimit = (figure) => figure.min !== undefined || figure.max !== undefined;
+/** A limit of the figure's own: a bound, or a ratio to the page's own scripts-blocked floor. */
+const hasLimit = (figure) => figure.min !== undefined || figure.max !== undefined || figure.maxTimesFloor !== undefined;
 /** At most so many times the page's own figure with every script blocked, measured in the same run. */
 const passesFloor = ({ maxTimesFloor }, value, floor) =>
   maxTimesFloor === undefined || floor === undefined || value <= maxTimesFloor * floor;
@@ -17,20 +18,17 @@ const besideReference = (figure) =>
   figure.maxAboveReference !== undefined ||
   figure.minAboveReference !== undefined;
 const passes = ({ min, max }, value) => (min === undefined || value >= min) && (max === undefined || value <= max);
-/** What `maxAboveReference` is added to: the reference's figure, or the blank page's where it is larger and allowed. */
-const aboveBase = ({ orBlank }, reference, blank) =>
-  orBlank && blank !== undefined ? Math.max(reference, blank) : reference;
 /**
  * A ratio is judged on the median of each interleaved run's own ratio where the bench measured it
  * (`referenceRatio`, `blankRatio`: the machine's drift cancels within a pair), else on the medians'.
  */
 const passesBeside = (
-  { maxTimesReference, maxTimesBlank, maxAboveReference, minAboveReference, orBlank },
+  { maxTimesReference, maxTimesBlank, maxAboveReference, minAboveReference },
   { mobile: value, reference, blank, referenceRatio = value / reference, blankRatio = blank && value / blank },
 ) =>
   (maxTimesReference === undefined || referenceRatio <= maxTimesReference) &&
   (maxTimesBlank === undefined || blankRatio === undefined || blankRatio <= maxTimesBlank) &&
-  (maxAboveReference === undefined || value <= aboveBase({ orBlank }, reference, blank) + maxAboveReference) &&
+  (maxAboveReference === undefined || value <= reference + maxAboveReference) &&
   (minAboveReference === undefined || value >= reference + minAboveReference);
 
 /** "0.48×" for a ratio to a figure measured beside ours; "—" where that figure is 0 and ours is not. */
@@ -58,24 +56,20 @@ export function tableRows(results, measured = Object.keys(measures)) {
     const floor = figure.besideFloor ? measured.floor : undefined;
     const values = desktop === undefined ? [mobile] : [mobile, desktop];
     const judgedBeside = besideReference(figure) && reference !== undefined;
-    const other = 'maxTimesFigure' in figure ? figure.maxTimesFigure : undefined;
-    const passesOther = !other || mobile <= other.times * measuredFigure(other.key).mobile;
     /** @type {'pass' | 'fail' | 'reported'} */
     let result = 'reported';
     if (hasLimit(figure) || besideReference(figure))
       result =
         values.every((value) => passes(figure, value)) &&
         passesFloor(figure, mobile, floor) &&
-        passesOther &&
         (!judgedBeside || passesBeside(figure, measured))
           ? 'pass'
           : 'fail';
-    const base = reference === undefined ? undefined : aboveBase(figure, reference, blank);
     // A ratio budget shows the ratio it is judged on: the median of the pairs' own where measured.
     const judgedRatio =
       figure.maxTimesBlank !== undefined && figure.maxTimesReference === undefined
         ? (measured.blankRatio ?? (blank ? mobile / blank : undefined))
-        : (measured.referenceRatio ?? (base ? mobile / base : undefined));
+        : (measured.referenceRatio ?? (reference ? mobile / reference : undefined));
     return {
       key,
       label: figure.label,
@@ -86,12 +80,12 @@ export function tableRows(results, measured = Object.keys(measures)) {
       ratio: floor === undefined ? '' : ratioText(mobile, floor),
       reference: reference === undefined ? '' : formatFigure(reference, figure.unit),
       blank: blank === undefined ? '' : formatFigure(blank, figure.unit),
-      // The difference from what the limit is added to (the blank page's figure where it counts), or the ratio.
+      // The difference from the reference's figure, or the ratio.
       beside:
-        base === undefined || !(figure.unit || figure.besideFloor)
+        reference === undefined || !(figure.unit || figure.besideFloor)
           ? ''
           : figure.maxAboveReference !== undefined
-            ? `${mobile >= base ? '+' : '−'}${formatFigure(Math.abs(mobile - base), figure.unit)}${base !== reference ? ' (blank page)' : ''}`
+            ? `${mobile >= reference ? '+' : '−'}${formatFigure(Math.abs(mobile - reference), figure.unit)}`
             : `${judgedRatio === undefined ? '—' : `${judgedRatio.toFixed(2)}×`}${figure.maxTimesBlank !== undefined ? ` (blank page ${ratioText(mobile, blank)})` : ''}`,
       result,
       /** A budget beside the reference, judged on its own limits alone since no reference was measured. */
