@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { budgets } from '../budgets.mjs';
 import { chromiumFlags } from '../chromium-flags.mjs';
+import { heroInFirstPaint, ownLongTask, ownLongTaskFigures } from './own-long-task.mjs';
 import { chromePath, log, median } from './shared.mjs';
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
@@ -23,21 +24,6 @@ const mainThreadWork = (audit) => {
   const group = (name) => (audit.details?.items ?? []).find((item) => item.group === name)?.duration ?? 0;
   return { styleLayout: group('styleLayout'), parseHtmlCss: group('parseHTML') };
 };
-
-/**
- * The longest task of the page's own (its document or its scripts, by Lighthouse's attribution) that
- * started after the first paint; 0 when none took 50 ms (Lighthouse lists only those).
- */
-const ownLongTask = (audits, origin) =>
-  Math.max(
-    0,
-    ...(audits['long-tasks']?.details?.items ?? [])
-      .filter(
-        (task) =>
-          String(task.url).startsWith(origin) && task.startTime >= audits['first-contentful-paint'].numericValue,
-      )
-      .map((task) => task.duration),
-  );
 
 /**
  * One run in a fresh Chromium; `blockScripts` blocks every script file (the floor); `devtools` throttles
@@ -72,7 +58,7 @@ async function lighthouseRun(origin, preset, { blockScripts = false, devtools = 
       ...mainThreadWork(audits['mainthread-work-breakdown']),
       // How fast this machine ran the run (calibrate.mjs makes the phone's slowdown from it).
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      ...(devtools && { ownLongTask: ownLongTask(audits, origin) }),
+      ...(devtools && { ownLongTask: ownLongTask(audits, origin), heroInFirstPaint: heroInFirstPaint(audits) }),
     };
     // Name what cost points, so a miss can be acted on without opening the report.
     const failing = Object.values(categories)
@@ -202,13 +188,14 @@ export async function measureLighthouse({ origin, runs: count, cpuSlowdown, refe
 }
 
 /** The DevTools-throttled figures by the key each run gives them. */
-const devtoolsFigures = { devtoolsFcp: 'fcp', devtoolsLcp: 'lcp', devtoolsTbt: 'tbt', ownLongTask: 'ownLongTask' };
+const devtoolsFigures = { devtoolsFcp: 'fcp', devtoolsLcp: 'lcp', devtoolsTbt: 'tbt' };
 
 /**
  * The side by side again under DevTools throttling (the document streams and paints as it arrives),
  * mobile preset on the calibrated phone: `runs` runs of ours, each followed by one of the reference's
- * page and one of the blank page when `referenceOrigin` and `blankOrigin` serve them; LCP, FCP, TBT and
- * the longest task of the page's own after its first paint, medians.
+ * page and one of the blank page when `referenceOrigin` and `blankOrigin` serve them; LCP, FCP and TBT,
+ * medians, and the longest task of the page's own after its first paint in the loads where that paint
+ * held the hero.
  * @param {{ origin: string, runs: number, cpuSlowdown: number, referenceOrigin?: string, blankOrigin?: string }} options
  */
 export async function measureLighthouseDevtools({ origin, runs: count, cpuSlowdown, referenceOrigin, blankOrigin }) {
@@ -223,7 +210,10 @@ export async function measureLighthouseDevtools({ origin, runs: count, cpuSlowdo
     devtoolsRuns,
   );
   return {
-    figures: Object.fromEntries(Object.entries(devtoolsFigures).map(([key, of]) => [key, figureOf(runs, of)])),
+    figures: {
+      ...Object.fromEntries(Object.entries(devtoolsFigures).map(([key, of]) => [key, figureOf(runs, of)])),
+      ...ownLongTaskFigures(runs),
+    },
     details: runs,
   };
 }

@@ -15,12 +15,7 @@ export const chromePath = execFileSync('bash', [resolve(projectRoot, 'scripts/fi
 /** Progress goes to stderr; stdout carries only the final table. */
 export const log = (message) => console.error(`bench: ${message}`);
 
-/** @param {number[]} numbers */
-export function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+export { median } from './median.mjs';
 
 /** The voice button's and the typing control's names, from content/ like everything a visitor reads. */
 const { startLabel } = JSON.parse(readFileSync(resolve(projectRoot, 'content/ui/voice-chat.json'), 'utf8'));
