@@ -8,7 +8,12 @@ import { heroInFirstPaint, ownLongTask, ownLongTaskFigures } from '../../scripts
 const origin = 'http://127.0.0.1:4450';
 
 /** A Lighthouse result's audits, as far as the line reads them. */
-const audits = ({ fcp, lcp = fcp, tasks = [] as { url: string; startTime: number; duration: number }[] }) => ({
+interface Load {
+  fcp: number;
+  lcp?: number;
+  tasks?: { url: string; startTime: number; duration: number }[];
+}
+const audits = ({ fcp, lcp = fcp, tasks = [] }: Load) => ({
   'first-contentful-paint': { numericValue: fcp },
   'largest-contentful-paint': { numericValue: lcp },
   'long-tasks': { details: { items: tasks } },
