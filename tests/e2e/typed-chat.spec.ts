@@ -565,6 +565,13 @@ test.describe('with JavaScript', () => {
         });
         await chatBox(page).press('Enter');
         await expect(chatReplies(page).last()).toContainText('Line 40 of a long answer.');
+        // The newest turn in view: the transcript's scroller at its end (scrolled in the frame that drew it).
+        const transcript = page.getByTestId('chat-panel').getByRole('log');
+        await expect
+          .poll(() =>
+            transcript.evaluate(({ parentElement: box }) => box!.scrollHeight - box!.scrollTop - box!.clientHeight),
+          )
+          .toBeLessThan(2);
         await expectFits(page, height);
         await page.screenshot({ path: test.info().outputPath(`long-answer-${width}.png`) });
 

@@ -4,10 +4,10 @@ import type { ChatText } from '~/schemas/chat-text';
 import {
   dispatch,
   getConversation,
-  useConversation,
+  useConversationPart,
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
-import { inCall } from '~/components/islands/conversation/model/conversation-model';
+import { inCall, type ConversationState } from '~/components/islands/conversation/model/conversation-model';
 import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { takeHeldPress } from '~/components/islands/shared/held-press';
@@ -24,6 +24,13 @@ import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 export interface TypedChatProps extends ConversationIslandProps {
   text: Omit<ChatText, 'heroLabel'>;
 }
+
+/** What the island itself draws of the conversation: whether a call is on, the panel open, the language. */
+const controlPart = (state: ConversationState) => ({
+  callInProgress: inCall(state),
+  open: state.chatOpen,
+  language: state.language,
+});
 
 /**
  * The typed chat: "Type a question" beside the voice button opens the conversation's panel, its text
@@ -44,12 +51,11 @@ export default function TypedChat(props: TypedChatProps) {
   const controlRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes back when the panel closes: the control or link that opened it. */
   const openerRef = useRef<HTMLElement | null>(null);
-  const state = useConversation();
-  const callInProgress = inCall(state);
-  const open = state.chatOpen;
+  // The control and the panel's frame: a reply's stream re-renders the panel's transcript, not this.
+  const { callInProgress, open, language } = useConversationPart(controlPart);
   // The panel's words in the conversation's language where it has them, else English (the props).
   const { languages } = props;
-  const { words: own, lang } = usePanelWords(languages, state.language);
+  const { words: own, lang } = usePanelWords(languages, language);
   const text = own?.chat ?? props.text;
 
   // The island carries the typed chat's effects out while it is on the page.

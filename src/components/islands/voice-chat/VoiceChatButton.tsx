@@ -15,10 +15,10 @@ import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import {
   dispatch,
-  useConversation,
+  useConversationPart,
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
-import type { Announcement } from '~/components/islands/conversation/model/conversation-model';
+import type { Announcement, ConversationState } from '~/components/islands/conversation/model/conversation-model';
 import { ConversationNotice, noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
@@ -55,6 +55,13 @@ function announced(
   }
 }
 
+/** What the button draws of the conversation, a call's: a typed reply's stream leaves it as it is. */
+const voiceButtonPart = ({ channel, status, failure, announcement, language }: ConversationState) => {
+  const voice = channel === 'voice';
+  const error = failure?.channel === 'voice' ? failure.key : null;
+  return { voice, phase: voice ? status : 'idle', error, announcement: voice ? announcement : null, language };
+};
+
 const roundButton = 'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg';
 
 /**
@@ -78,7 +85,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tooltipId = useId();
-  const { channel, status, failure, announcement, language } = useConversation();
+  const { voice, phase, error, announcement, language } = useConversationPart(voiceButtonPart);
   // The panel's words in the conversation's language where it has them, else English (the props).
   const { words: own, lang } = usePanelWords(languages, language);
   const text = own?.voiceChat ?? props.text;
@@ -122,9 +129,6 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   // Once the in-call part is here: listen to the SDK while the island is on the page.
   useEffect(() => call?.transport.mount(), [call]);
 
-  const voice = channel === 'voice';
-  const phase = voice ? status : 'idle';
-  const error = failure?.channel === 'voice' ? failure.key : null;
   // Loading from the press on, through the in-call part's download and the microphone prompt.
   const connecting = phase === 'connecting';
   // What explains the loading look (the notice, "Connecting…") follows it a frame later: the press's

@@ -67,10 +67,14 @@ export function ConversationPanel(props: ConversationPanelProps) {
   // is there from the first frame, so nothing moves as the island takes the panel over.
   const offered = shell ? languages.filter(({ code }) => isEnglishTag(code)) : languages;
 
-  // Keep the newest turn, and a failure after it, in view.
+  // Keep the newest turn, and a failure after it, in view: in the frame that draws them, where the
+  // browser lays the page out anyway. Read at once, the transcript's height would make the browser lay
+  // it out in the render's own task, once per streamed chunk, before the frame could show its words.
   useEffect(() => {
     const scroller = scrollRef.current;
-    if (open && scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (!open || !scroller) return;
+    const frame = requestAnimationFrame(() => (scroller.scrollTop = scroller.scrollHeight));
+    return () => cancelAnimationFrame(frame);
   }, [open, turns, typing, props.logHidden, props.alert]);
 
   // While it is open, the panel and its controls stay above an on-screen keyboard.

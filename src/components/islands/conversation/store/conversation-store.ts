@@ -2,7 +2,7 @@
  * The page's one conversation, shared by the typed chat's and the voice button's islands: one store,
  * changed only by `dispatch`, whose effects go to the transports (and the page guide) registered for them.
  */
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import type { ConversationText } from '~/schemas/conversation-text';
 import type { Phone } from '~/schemas/site';
@@ -91,6 +91,37 @@ const serverState = () => initialState;
 /** The conversation, for an island's render. */
 export function useConversation(): ConversationState {
   return useSyncExternalStore(conversation.subscribe, conversation.get, serverState);
+}
+
+/** Whether two parts have the same fields, each the same value. */
+const sameFields = (one: object, other: object): boolean => {
+  const keys = Object.keys(one);
+  return (
+    keys.length === Object.keys(other).length &&
+    keys.every((key) => Object.is(one[key as keyof typeof one], other[key as keyof typeof other]))
+  );
+};
+
+/**
+ * The part of the conversation an island draws (`pick` returns it as an object of fields): the island
+ * renders again only when one of those fields changes. A streamed reply changes the conversation at
+ * every chunk: an island that does not show it (the voice button while typing, the typed chat's
+ * control) keeps that render, and its time, out of the chunk's frame.
+ */
+export function useConversationPart<Part extends object>(pick: (state: ConversationState) => Part): Part {
+  // The last part given, kept while equal: useSyncExternalStore compares snapshots by identity.
+  const last = useRef<Part | null>(null);
+  const snapshot = (state: ConversationState): Part => {
+    const part = pick(state);
+    if (last.current && sameFields(last.current, part)) return last.current;
+    last.current = part;
+    return part;
+  };
+  return useSyncExternalStore(
+    conversation.subscribe,
+    () => snapshot(conversation.get()),
+    () => snapshot(serverState()),
+  );
 }
 
 // The agent's tool calls, from either channel, go to the page guide; what it shows joins the state.
