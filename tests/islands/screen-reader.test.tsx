@@ -15,6 +15,7 @@ import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import siteJson from '../../content/site.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
+import { pageWords } from '~/components/islands/voice-chat/call-words';
 import { chatReply, chatReplyWords } from '../fixtures/fake-vapi-api.mjs';
 import { fakeVapiApiForFile } from '../fixtures/fake-vapi-server';
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
@@ -60,7 +61,7 @@ beforeEach(async () => {
   FloatingControl = () => (
     <div>
       <TypedChat {...shared} text={chatJson} />
-      <VoiceChatButton {...shared} text={voiceText} callUsLabel="Call us" />
+      <VoiceChatButton {...shared} text={pageWords(voiceText)} callUsLabel="Call us" />
     </div>
   );
   getUserMedia = vi.fn(async () => ({ getTracks: () => [] }));

@@ -13,6 +13,7 @@ import type { VoiceChatButtonProps } from '~/components/islands/voice-chat/Voice
 import type * as FakeSdk from '../fixtures/fake-voice-sdk';
 import clientOnDirective from '~/integrations/client-on-directive';
 import { PRESS_FALLBACK_ATTRIBUTE } from '~/components/islands/shared/held-press';
+import { pageWords } from '~/components/islands/voice-chat/call-words';
 import chatJson from '../../content/ui/chat.json';
 import conversationJson from '../../content/ui/conversation.json';
 import voiceChatJson from '../../content/ui/voice-chat.json';
@@ -32,7 +33,8 @@ const props: VoiceChatButtonProps = {
   publicKey: 'pk-test',
   assistantId: 'assistant-123',
   apiUrl: 'https://voice.example.test',
-  text,
+  // As the page gives them: the in-call part brings the words a call shows (the tests read them in `text`).
+  text: pageWords(text),
   words: conversationJson,
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
   email: 'hello@prairiehearth.example',

@@ -27,10 +27,11 @@ import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/sh
 import { MicIcon, PhoneIcon, SpinnerIcon } from '~/components/islands/shared/icons';
 import { useHydrated } from '~/components/islands/shared/useHydrated';
 import { createCallStart, type LoadedCall } from './call-start';
+import { failureMessage, wholeWords, withCallWords, type VoicePageText } from './call-words';
 
 export interface VoiceChatButtonProps extends ConversationIslandProps {
-  /** The island's words, with `{brand}` already filled in. */
-  text: VoiceChatText;
+  /** The island's words, with `{brand}` already filled in; the in-call part brings those only a call shows (./call-words.ts). */
+  text: VoicePageText;
   /** Label of the call link shown until the island has hydrated (and with JavaScript off). */
   callUsLabel: string;
   /** Our limit for connecting, in milliseconds. */
@@ -40,16 +41,18 @@ export interface VoiceChatButtonProps extends ConversationIslandProps {
 /** What the call's live region says, in its words. */
 function announced(
   announcement: Announcement | null,
-  text: VoiceChatText,
+  text: VoiceChatText | VoicePageText,
   words: ConversationText,
   languages: readonly PanelLanguage[],
   language: string | null,
 ): ReactNode {
   switch (announcement?.kind) {
     case 'connecting':
-    case 'connected':
     case 'ended':
       return text[announcement.kind];
+    case 'connected':
+      // Said by the in-call part's transport: its words are here.
+      return wholeWords(text)?.connected ?? '';
     default:
       return sharedAnnouncement(announcement, words, languages, language) ?? '';
   }
@@ -88,7 +91,10 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   const { voice, phase, error, announcement, language } = useConversationPart(voiceButtonPart);
   // The panel's words in the conversation's language where it has them, else English (the props).
   const { words: own, lang } = usePanelWords(languages, language);
-  const text = own?.voiceChat ?? props.text;
+  // The English words only a call shows come with the in-call part (./call-words.ts).
+  const text: VoiceChatText | VoicePageText =
+    own?.voiceChat ?? (call ? withCallWords(props.text, call.part.englishCallWords) : props.text);
+  const callText = wholeWords(text);
   const words = own?.conversation ?? props.words;
   const notice = own ? { ...props.notice, ...noticeWords(own) } : props.notice;
   // The first layout effect: the browser's language is the conversation's before a held press starts a call.
@@ -135,7 +141,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   // own frame draws the spinner alone, as soon as it can.
   const explained = useDeferredValue(connecting);
   const active = phase === 'in-call';
-  const tooltip = active ? text.endLabel : explained ? text.connecting : text.idleTooltip;
+  const tooltip = active && callText ? callText.endLabel : explained ? text.connecting : text.idleTooltip;
   // "Connecting…" stays in view: it is the only visible sign of progress besides the spinner. A failure,
   // said where the tooltip would open, is never covered by it: its phone and email links must take a tap.
   const tooltipVisible = explained || ((hovered || focused) && !tooltipDismissed && !error);
@@ -163,7 +169,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
       <div role="alert" className="[grid-area:voice-panel]">
         {error && (
           <FailureMessage
-            message={text.errors[error]}
+            message={failureMessage(text, error)}
             words={words}
             phone={phone}
             email={props.email}
@@ -189,9 +195,9 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         </div>
       )}
 
-      {call && active && (
+      {call && active && callText && (
         <call.part.CallPanel
-          text={text}
+          text={callText}
           words={words}
           phone={phone}
           notice={notice}
@@ -227,7 +233,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
         <button
           ref={buttonRef}
           type="button"
-          aria-label={active ? text.endLabel : text.startLabel}
+          aria-label={active && callText ? callText.endLabel : text.startLabel}
           aria-describedby={active ? undefined : tooltipId}
           // aria-disabled rather than disabled: focus stays on the button while it connects.
           aria-disabled={connecting || undefined}

@@ -27,6 +27,9 @@ import {
 import { CALL_TRANSCRIPT_ID } from '~/components/islands/typed-chat/chat-openers';
 import { VoiceTransport, type VoiceSettings } from './voice-transport';
 
+// The English words only a call shows travel with this part, not in the page (./call-words.ts).
+export { englishCallWords } from './call-words-english';
+
 /**
  * The island's transport: a call starts knowing the page (the conversation context, fetched now, on
  * intent) and what was said before it (the conversation gives it at the start).
