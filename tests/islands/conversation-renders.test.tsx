@@ -81,3 +81,40 @@ describe('the transcript keeps its newest turn in view', () => {
     expect(scroller.scrollTop).toBe(900);
   });
 });
+
+describe('a press on the voice button', () => {
+  it('draws its spinner in its own frame; the conversation, and the typed chat stepping aside, follow once it is painted', async () => {
+    const TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
+    const VoiceChatButton = (await import('~/components/islands/voice-chat/VoiceChatButton')).default;
+    const chatCommits = vi.fn();
+    render(
+      <>
+        <Profiler id="typed-chat" onRender={chatCommits}>
+          <TypedChat {...shared} text={panelEnglish.chat} />
+        </Profiler>
+        <VoiceChatButton {...shared} text={panelEnglish.voiceChat} callUsLabel="Call us" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: panelEnglish.chat.openLabel }));
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(conversation.getConversation().chatOpen).toBe(true);
+    chatCommits.mockClear();
+
+    const voiceButton = screen.getByTestId('voice-chat-button');
+    act(() => fireEvent.click(voiceButton));
+    // The press's frame: the button's spinner alone.
+    expect(screen.getByTestId('voice-chat-spinner')).toBeVisible();
+    expect(voiceButton).toHaveAttribute('aria-disabled', 'true');
+    expect(conversation.getConversation().status).toBe('idle');
+    expect(chatCommits).not.toHaveBeenCalled();
+    // Once it is painted: the call is being set up, and the typed chat has stepped aside for it.
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(conversation.getConversation()).toMatchObject({ channel: 'voice', status: 'connecting', chatOpen: false });
+    expect(chatCommits).toHaveBeenCalled();
+    expect(screen.getByTestId('voice-chat-spinner')).toBeVisible();
+    // The call's start loads the page guide: the test ends once it is here, with the call given up.
+    const { withPageGuide } = await import('~/components/islands/conversation/page-guide/load-page-guide');
+    await act(() => new Promise<void>((done) => withPageGuide(() => done())));
+    act(() => conversation.dispatch({ type: 'hang-up', announce: false }));
+  });
+});

@@ -304,13 +304,16 @@ describe('starting', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
   });
 
-  /** The loading look: disabled, dimmed, spinner, "Connecting…" shown and announced. */
-  const expectLoading = () => {
+  /**
+   * The loading look: disabled, dimmed, spinner at once (the press's own frame), then "Connecting…"
+   * shown and announced once the conversation has the press (the frame after).
+   */
+  const expectLoading = async () => {
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAttribute('data-state', 'connecting');
     expect(spinner()).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent(text.connecting));
     expect(screen.getByRole('tooltip')).toHaveTextContent(text.connecting);
-    expect(status()).toHaveTextContent(text.connecting);
   };
 
   it('is loading from the press on, while the visitor answers the microphone prompt', async () => {
@@ -320,7 +323,7 @@ describe('starting', () => {
     await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
     fireEvent.click(button());
     expect(button()).toHaveAttribute('data-state', 'connecting');
-    expectLoading();
+    await expectLoading();
     fireEvent.click(button());
     expect(getUserMedia).toHaveBeenCalledTimes(1);
   });
@@ -343,10 +346,10 @@ describe('starting', () => {
     await waitFor(() => expect(trackStop).toHaveBeenCalled());
     await drainPromises();
     expect(button()).toHaveAttribute('data-state', 'connecting');
-    expectLoading();
+    await expectLoading();
     release();
     await waitFor(() => expect(startCalls()).toHaveLength(1));
-    expectLoading();
+    await expectLoading();
   });
 
   it('ignores presses while loading and a double press starts only once', async () => {
@@ -1123,7 +1126,7 @@ describe('one conversation with the typed chat', () => {
     render(<VoiceChatButton {...props} />);
     expect(inCall(conversation.getConversation())).toBe(false);
     fireEvent.click(button());
-    expect(inCall(conversation.getConversation())).toBe(true);
+    await waitFor(() => expect(inCall(conversation.getConversation())).toBe(true));
     await waitFor(() => expect(startCalls()).toHaveLength(1));
     const sdk = instance();
     act(() => {

@@ -1,33 +1,22 @@
-import {
-  useDeferredValue,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { PanelLanguage } from '~/lib/conversation-words';
-import type { ConversationText } from '~/schemas/conversation-text';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '~/lib/class-names';
-import { phoneHref } from '~/lib/contact-links';
 import type { VoiceChatText } from '~/schemas/voice-chat-text';
+import { phoneHref } from '~/lib/contact-links';
 import {
   dispatch,
   useConversationPart,
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
-import type { Announcement, ConversationState } from '~/components/islands/conversation/model/conversation-model';
 import { ConversationNotice, noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
-import { sharedAnnouncement } from '~/components/islands/conversation/panel/shared-announcement';
 import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '~/components/islands/shared/icons';
 import { useHydrated } from '~/components/islands/shared/useHydrated';
+import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 import { createCallStart, type LoadedCall } from './call-start';
 import { failureMessage, wholeWords, withCallWords, type VoicePageText } from './call-words';
+import { announced, voiceButtonPart } from './voice-button-part';
 
 export interface VoiceChatButtonProps extends ConversationIslandProps {
   /** The island's words, with `{brand}` already filled in; the in-call part brings those only a call shows (./call-words.ts). */
@@ -37,33 +26,6 @@ export interface VoiceChatButtonProps extends ConversationIslandProps {
   /** Our limit for connecting, in milliseconds. */
   connectTimeoutMs?: number;
 }
-
-/** What the call's live region says, in its words. */
-function announced(
-  announcement: Announcement | null,
-  text: VoiceChatText | VoicePageText,
-  words: ConversationText,
-  languages: readonly PanelLanguage[],
-  language: string | null,
-): ReactNode {
-  switch (announcement?.kind) {
-    case 'connecting':
-    case 'ended':
-      return text[announcement.kind];
-    case 'connected':
-      // Said by the in-call part's transport: its words are here.
-      return wholeWords(text)?.connected ?? '';
-    default:
-      return sharedAnnouncement(announcement, words, languages, language) ?? '';
-  }
-}
-
-/** What the button draws of the conversation, a call's: a typed reply's stream leaves it as it is. */
-const voiceButtonPart = ({ channel, status, failure, announcement, language }: ConversationState) => {
-  const voice = channel === 'voice';
-  const error = failure?.channel === 'voice' ? failure.key : null;
-  return { voice, phase: voice ? status : 'idle', error, announcement: voice ? announcement : null, language };
-};
 
 const roundButton = 'relative size-14 shrink-0 items-center justify-center rounded-full text-white shadow-lg';
 
@@ -113,7 +75,19 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
   const onIntent = () => callStart.preload();
 
-  const onPress = () => dispatch({ type: 'press-voice' });
+  // A press that starts a call draws its spinner in its own frame from this island's state alone; the
+  // conversation follows once that frame is painted (the typed chat stepping aside, the call's start and
+  // its microphone check), so the press's frame carries the button's change and nothing else.
+  const [starting, setStarting] = useState(false);
+  const onPress = () => {
+    if (phase !== 'idle') return dispatch({ type: 'press-voice' });
+    if (starting) return;
+    setStarting(true);
+    afterNextPaint(() => {
+      setStarting(false);
+      dispatch({ type: 'press-voice' });
+    });
+  };
 
   // The visitor acted before the island ran (client:on hydrates it on that very intent): take over
   // what they did. A held press is carried out once; a pointer already over the button or focus
@@ -136,7 +110,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   useEffect(() => call?.transport.mount(), [call]);
 
   // Loading from the press on, through the in-call part's download and the microphone prompt.
-  const connecting = phase === 'connecting';
+  const connecting = phase === 'connecting' || starting;
   // What explains the loading look (the notice, "Connecting…") follows it a frame later: the press's
   // own frame draws the spinner alone, as soon as it can.
   const explained = useDeferredValue(connecting);
@@ -239,7 +213,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           aria-disabled={connecting || undefined}
           // The call's phase in the conversation's own words (idle, connecting, in-call), for tests to
           // read; the look itself is Tailwind's.
-          data-state={phase}
+          data-state={starting ? 'connecting' : phase}
           onClick={onPress}
           onPointerEnter={onIntent}
           onTouchStart={onIntent}
