@@ -18,6 +18,8 @@ beforeEach(async () => {
   ({ loadVoiceSdk } = await import('~/components/islands/voice-chat/load-voice-sdk'));
   ({ VoiceTransport } = await import('~/components/islands/voice-chat/voice-transport'));
   conversation = await import('~/components/islands/conversation/store/conversation-store');
+  // The voice island's code, which the press comes from, gives the conversation a call's rules.
+  await import('~/components/islands/voice-chat/call-start');
   // The page guide, not set up here, warns about each call it is handed.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -343,6 +343,8 @@ describe('the code that asks not loading', () => {
 
 describe('typing and talking take turns', () => {
   it('a call starting closes the panel and hides the control until it ends; its captions join the transcript', async () => {
+    // The voice island's code (loaded with it) gives the conversation a call's rules.
+    await import('~/components/islands/voice-chat/call-start');
     const user = userEvent.setup();
     render(<TypedChat {...props()} />);
     await user.click(control());

@@ -34,11 +34,16 @@ export function importSpecifiers(path: string, source: string): string[] {
   return ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
 }
 
+/** Whether `import()` counts: code that may come later, or (`dynamic: false`) only what comes with the module. */
+interface ImportKinds {
+  dynamic?: boolean;
+}
+
 /**
  * The specifiers of the imports that still exist at run time: `import type`, `export type` and
  * imports whose every name is a type are erased by the compiler, so they bring no code along.
  */
-export function valueImportSpecifiers(path: string, source: string): string[] {
+export function valueImportSpecifiers(path: string, source: string, { dynamic = true }: ImportKinds = {}): string[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
@@ -57,6 +62,7 @@ export function valueImportSpecifiers(path: string, source: string): string[] {
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
     } else if (
+      dynamic &&
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
@@ -117,13 +123,14 @@ function followImports(
   files: SourceFiles,
   from: string | RegExp,
   met: (start: string, chain: string[], target: string, found: string | undefined) => void,
+  kinds: ImportKinds = {},
 ): void {
   for (const start of Object.keys(files).filter((file) => matches(from, file))) {
     const seen = new Set([start]);
     const queue: { file: string; chain: string[] }[] = [{ file: start, chain: [] }];
     while (queue.length > 0) {
       const { file, chain } = queue.shift()!;
-      for (const specifier of valueImportSpecifiers(file, files[file]!)) {
+      for (const specifier of valueImportSpecifiers(file, files[file]!, kinds)) {
         const found = projectFile(files, specifier, file);
         const path = [...chain, found ?? resolveSpecifier(specifier, file)];
         met(start, path, resolveSpecifier(specifier, file), found);
@@ -149,10 +156,13 @@ export function reachableViolations(files: SourceFiles, rule: ImportRule): strin
   return violations;
 }
 
-/** The project's files that run wherever a file under `from` runs: those files and every one their value imports bring along. */
-export function reachableFiles(files: SourceFiles, from: string | RegExp): string[] {
+/**
+ * The project's files that run wherever a file under `from` runs: those files and every one their value
+ * imports bring along (with `dynamic: false`, only those that come with them, not those fetched later).
+ */
+export function reachableFiles(files: SourceFiles, from: string | RegExp, kinds: ImportKinds = {}): string[] {
   const reached = new Set(Object.keys(files).filter((file) => matches(from, file)));
-  followImports(files, from, (_start, _chain, _target, found) => found && reached.add(found));
+  followImports(files, from, (_start, _chain, _target, found) => found && reached.add(found), kinds);
   return [...reached].sort();
 }
 

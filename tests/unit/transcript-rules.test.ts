@@ -3,7 +3,8 @@
  * and told back to the agent within a length.
  */
 import { describe, expect, it } from 'vitest';
-import { conversationSoFar, maxTurns } from '~/components/islands/conversation/model/transcript-rules';
+import { conversationSoFar } from '~/components/islands/conversation/model/conversation-so-far';
+import { maxTurns } from '~/components/islands/conversation/model/transcript-limits';
 import { agentToolNames } from '~/agent/tool-names';
 import { asked, asking, inACall, run } from '../fixtures/conversation-runs';
 

@@ -29,6 +29,8 @@ beforeEach(async () => {
   fake.fakeVoice.reset();
   fake.fakeVoice.scenario = 'manual';
   conversation = await import('~/components/islands/conversation/store/conversation-store');
+  // The voice island's code, which the press comes from, gives the conversation a call's rules.
+  await import('~/components/islands/voice-chat/call-start');
   Transport = (await import('~/components/islands/voice-chat/voice-transport')).VoiceTransport;
   getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop() {} }] }));
   // What checkMicrophone() asks of a browser: a secure context with WebRTC and media devices.
@@ -260,6 +262,11 @@ describe("a link's request during the call", () => {
 });
 
 describe('what the page answers the agent for its tool calls in a call', () => {
+  // The page guide, which reports them, gives the conversation the rules of what it shows as it loads.
+  beforeEach(async () => {
+    conversation.followShownRules((await import('~/components/islands/conversation/model/shown-rules')).shownRules);
+  });
+
   const systemLine = (content: string) => ({
     method: 'send',
     args: [{ type: 'add-message', message: { role: 'system', content } }],

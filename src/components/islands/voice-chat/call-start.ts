@@ -3,7 +3,8 @@
  * intent beside the SDK, and the `start-call` effect goes to its transport.
  */
 import type { IslandContact } from '~/agent/conversation-context';
-import { dispatch, handleEffects } from '~/components/islands/conversation/store/conversation-store';
+import { dispatch, followCallRules, handleEffects } from '~/components/islands/conversation/store/conversation-store';
+import { callRules } from '~/components/islands/conversation/model/call-rules';
 // By its full path: the fake-voice test build aliases exactly this specifier to its scripted SDK.
 import { loadVoiceSdk } from './load-voice-sdk';
 import type { VoiceSettings, VoiceTransport } from './voice-transport';
@@ -17,6 +18,10 @@ export interface LoadedCall {
 type CallSettings = Omit<VoiceSettings, 'context' | 'loadSdk'> & IslandContact & { contextUrl: string };
 
 const ignore = () => {};
+
+// A call's rules come with the voice island, whose press starts every call: the typed chat, which
+// shares the conversation, opens without them.
+followCallRules(callRules);
 
 /**
  * An island's call start.

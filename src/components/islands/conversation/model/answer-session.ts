@@ -4,7 +4,8 @@
  */
 import { newSession, type ChatSession, type ConversationState } from './conversation-model';
 import type { Transition } from './conversation-events';
-import { conversationSoFar, removeTurn } from './transcript-rules';
+import { conversationSoFar } from './conversation-so-far';
+import { removeTurn } from './transcript-rules';
 
 /** The session an answer names, once the question opened one (a question that named one keeps it). */
 export function namedSession(state: ConversationState, id: string | undefined): ChatSession {

@@ -129,8 +129,45 @@ export interface Transition {
 /** The effect-free transition. */
 export const only = (state: ConversationState): Transition => ({ state, effects: [] });
 
-/** The typed question's own rules (question-rules.ts), which come with the asking code. */
+/**
+ * The typed question's own rules (question-rules.ts), which come with the asking code: its events, and
+ * `give-up-question`, which the conversation's rules ask of them as the visitor starts over or leaves.
+ */
 export type QuestionRules = (
   state: ConversationState,
-  event: Extract<ConversationEvent, { type: 'ask' | 'reply-progress' | 'reply-done' | 'reply-failed' | 'retry-due' }>,
+  event:
+    | Extract<ConversationEvent, { type: 'ask' | 'reply-progress' | 'reply-done' | 'reply-failed' | 'retry-due' }>
+    | { type: 'give-up-question' },
 ) => Transition;
+
+/** A call's events: the voice button's, its SDK's, and a link's request into the call. */
+export type CallEvent = Extract<
+  ConversationEvent,
+  {
+    type:
+      | 'press-voice'
+      | 'hang-up'
+      | 'request-in-call'
+      | 'call-started'
+      | 'call-live'
+      | 'call-left'
+      | 'room-closed'
+      | 'call-failed'
+      | 'call-timed-out'
+      | 'caption'
+      | 'assistant-spoke'
+      | 'sound-blocked'
+      | 'sound-restored'
+      | 'muted'
+      | 'tool-calls';
+  }
+>;
+
+/** A call's own rules (call-rules.ts), which come with the voice island. */
+export type CallRules = (state: ConversationState, event: CallEvent) => Transition;
+
+/** The page guide's reports: what the agent showed, and what each of its tool calls is answered. */
+export type ShownEvent = Extract<ConversationEvent, { type: 'agent-showed' | 'tool-result' }>;
+
+/** The rules of what the agent shows (shown-rules.ts), which come with the page guide. */
+export type ShownRules = (state: ConversationState, event: ShownEvent) => Transition;

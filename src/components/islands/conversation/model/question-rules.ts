@@ -19,8 +19,10 @@ import {
   type Transition,
 } from './conversation-events';
 import { askAgainInNewSession, fromAnotherSession, namedSession } from './answer-session';
-import { endSession, leaveQuestion } from './session-rules';
-import { addTurn, conversationSoFar, removeTurn, updateTurn } from './transcript-rules';
+import { giveUpQuestion, leaveQuestion } from './leave-question';
+import { endSession } from './session-rules';
+import { conversationSoFar } from './conversation-so-far';
+import { addTurn, removeTurn, updateTurn } from './transcript-rules';
 
 /** The wait before a typed question's one automatic retry. */
 const retryDelayMs = 1_000;
@@ -208,6 +210,7 @@ function replyFailed(
 
 /** The typed question's events; those of a question no longer under way change nothing. */
 export const questionRules: QuestionRules = (state, event) => {
+  if (event.type === 'give-up-question') return giveUpQuestion(state);
   if (event.type === 'ask') return ask(state, event.question, event.now);
   if (!isCurrentAttempt(state, event.attempt, 'typed')) return only(state);
   switch (event.type) {

@@ -1,9 +1,6 @@
-/** The conversation's transcript: its turns added, changed and dropped, and told back to the agent. */
+/** The conversation's transcript: its turns added, changed and dropped (told back to the agent: conversation-so-far.ts). */
 import type { ConversationState, Turn } from './conversation-model';
-
-/** Turns kept: a longer conversation drops its oldest. */
-export const maxTurns = 200;
-export const maxTurnLength = 4_000;
+import { maxTurnLength, maxTurns } from './transcript-limits';
 
 /** Adds a turn, in the conversation's language unless it says (dropping the oldest beyond `maxTurns`); returns the new state and the turn's id. */
 export function addTurn(state: ConversationState, turn: Omit<Turn, 'id'>): [ConversationState, string] {
@@ -40,22 +37,4 @@ export function updateTurn(state: ConversationState, id: string, patch: Partial<
 export function removeTurn(state: ConversationState, id: string): ConversationState {
   const turns = state.turns.filter((turn) => turn.id !== id);
   return { ...state, turns, session: { ...state.session, sentTurns: Math.min(state.session.sentTurns, turns.length) } };
-}
-
-/**
- * The conversation as plain lines for the agent ("Visitor: …", "Assistant: …"), the newest last, cut
- * from the front to at most `maxLength` characters so a long chat never crowds the agent's prompt. A
- * kept card's line carries what the page told the agent of it (an estimate's figures), so a session
- * or call opened later has the figures the agent was given, not only the card's title. The names are
- * for the agent's model; visitors never see this text.
- */
-export function conversationSoFar(turns: readonly Turn[], maxLength = 2_000): string {
-  let text = '';
-  for (const turn of [...turns].reverse()) {
-    const told = turn.card?.told ? ` [What the page told you of it: ${turn.card.told}]` : '';
-    const next = `${turn.speaker === 'visitor' ? 'Visitor' : 'Assistant'}: ${turn.text}${told}`;
-    if (text.length + next.length + 1 > maxLength) break;
-    text = text ? `${next}\n${text}` : next;
-  }
-  return text;
 }

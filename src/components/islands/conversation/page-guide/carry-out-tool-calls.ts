@@ -5,6 +5,10 @@
 import { platformToolNames, type PageToolName } from '~/agent/tool-names';
 import type { ConversationWords } from '~/lib/conversation-words';
 import type { AgentShown } from '~/components/islands/conversation/model/conversation-model';
+import type {
+  ConversationEffect,
+  ConversationEvent,
+} from '~/components/islands/conversation/model/conversation-events';
 import { toolDone, toolRefused } from './agent-told';
 import { getPageGuideSetup } from './page-guide-setup';
 import { pageToolNamed } from './page-tools';
@@ -93,4 +97,21 @@ export function carryOut(
   const answer = { callId: id, text: told ?? toolDone, sayInCall: told !== undefined };
   if (outcome.kind === 'language') return { shown: { ...outcome, serial: ++serial }, answer };
   return { shown: { ...outcome, tool: name as PageToolName, serial: ++serial, lang: locale }, answer };
+}
+
+/**
+ * Carries out the agent's tool calls of a `show-on-page` effect in turn, and reports each to the
+ * conversation (`dispatch`, handed by load-page-guide.ts): what it showed first (with its figures), then
+ * the answer that tells the agent of it. `words`: the conversation's language's, where they are here.
+ */
+export function carryOutAll(
+  { calls, via, live, language, turnId }: Extract<ConversationEffect, { type: 'show-on-page' }>,
+  words: ConversationWords | undefined,
+  dispatch: (event: ConversationEvent) => void,
+): void {
+  for (const call of calls) {
+    const { shown, answer } = carryOut(call, { live, words, lang: words ? (language ?? undefined) : undefined });
+    if (shown) dispatch({ type: 'agent-showed', shown, turnId });
+    if (answer) dispatch({ type: 'tool-result', via, ...answer });
+  }
 }

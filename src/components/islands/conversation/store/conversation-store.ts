@@ -11,7 +11,9 @@ import {
   type ConversationEvent,
   type EffectHandler,
   type EffectHandlers,
+  type CallRules,
   type QuestionRules,
+  type ShownRules,
 } from '~/components/islands/conversation/model/conversation-events';
 import { reduce } from '~/components/islands/conversation/model/conversation-rules';
 import { keepConversation, readConversation } from './tab-storage';
@@ -57,10 +59,22 @@ export function followQuestionRules(rules: QuestionRules): void {
   questionRules = rules;
 }
 
+/** A call's rules, given by the voice island as it loads (no call starts before). */
+let callRules: CallRules | undefined;
+export function followCallRules(rules: CallRules): void {
+  callRules = rules;
+}
+
+/** The rules of what the agent shows, given by the page guide before it reports anything. */
+let shownRules: ShownRules | undefined;
+export function followShownRules(rules: ShownRules): void {
+  shownRules = rules;
+}
+
 /** Changes the conversation by its rules, then has its effects carried out. */
 export function dispatch(event: ConversationEvent): void {
   const before = conversation.get();
-  const { state, effects } = reduce(before, event, questionRules);
+  const { state, effects } = reduce(before, event, { question: questionRules, call: callRules, shown: shownRules });
   conversation.set(state);
   if (state.turns !== before.turns || state.session !== before.session) {
     keepConversation(state, { soon: event.type === 'reply-progress' });
@@ -125,4 +139,4 @@ export function useConversationPart<Part extends object>(pick: (state: Conversat
 }
 
 // The agent's tool calls, from either channel, go to the page guide; what it shows joins the state.
-handleEffects(pageGuideEffects(dispatch));
+handleEffects(pageGuideEffects(dispatch, followShownRules));

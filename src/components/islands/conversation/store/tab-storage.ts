@@ -2,7 +2,7 @@
  * The conversation kept in the tab's `sessionStorage`: a reload or a return to the tab shows it, closing
  * the tab forgets it, nothing goes to localStorage or cookies; what is read back is checked, not trusted.
  */
-import { maxTurnLength, maxTurns } from '~/components/islands/conversation/model/transcript-rules';
+import { maxTurnLength, maxTurns } from '~/components/islands/conversation/model/transcript-limits';
 import {
   initialState,
   type ChatSession,
