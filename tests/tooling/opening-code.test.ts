@@ -52,6 +52,17 @@ describe('the typed chat’s code on opening', () => {
     expect(mayRun(typedChat)).toEqual(expect.arrayContaining(later.filter((file) => !file.endsWith('call-rules.ts'))));
   });
 
+  it('fetches no chunk of the page guide’s setup alone: both islands bring it, with the context that gives it', () => {
+    // A chunk only the typed chat and the page guide shared was one more request on opening, too small
+    // for the server to compress; what both islands bring along goes in the code they share.
+    const shared = [
+      'src/components/islands/conversation/store/load-conversation-context.ts',
+      `${pageGuide}page-guide-setup.ts`,
+    ];
+    expect(comesWith(typedChat)).toEqual(expect.arrayContaining(shared));
+    expect(comesWith(voiceButton)).toEqual(expect.arrayContaining(shared));
+  });
+
   it('leaves a call’s rules to the voice island, whose press starts every call', () => {
     expect(comesWith(voiceButton)).toEqual(expect.arrayContaining([`${model}call-rules.ts`]));
     expect(mayRun(typedChat)).not.toContain(`${model}call-rules.ts`);

@@ -4,6 +4,7 @@
  */
 import type { IslandContact } from '~/agent/conversation-context';
 import { dispatch, followCallRules, handleEffects } from '~/components/islands/conversation/store/conversation-store';
+import { loadConversationContext } from '~/components/islands/conversation/store/load-conversation-context';
 import { callRules } from '~/components/islands/conversation/model/call-rules';
 // By its full path: the fake-voice test build aliases exactly this specifier to its scripted SDK.
 import { loadVoiceSdk } from './load-voice-sdk';
@@ -51,12 +52,20 @@ export function createCallStart(settings: CallSettings) {
   /** Whether intent has already fetched them (or they are on their way): a tap is pointer over, touch and focus at once. */
   let preloading = false;
   return {
-    /** Pointer over, focus, touch: fetch the SDK and the in-call part side by side, once (again after a failure). */
+    /**
+     * Pointer over, focus, touch: fetch the SDK, the in-call part and the conversation context side by
+     * side, once (again after a failure).
+     */
     preload(): void {
       if (preloading) return;
       preloading = true;
       const failed = () => (preloading = false);
       loadVoiceSdk().catch(failed);
+      // What every conversation needs, fetched on intent as the typed chat fetches it (the in-call part
+      // asks again: the same request). From here, not only from that part, it does not wait for the part's
+      // download; and the code both islands share brings the page guide's setup, which the context
+      // gives, rather than a chunk of its own the typed chat's opening would fetch.
+      loadConversationContext(settings).catch(ignore);
       load().then(({ transport }) => transport.preload(), failed);
     },
     /**
