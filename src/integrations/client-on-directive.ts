@@ -14,6 +14,7 @@ import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 
 const WINDOW_PREFIX = 'window:';
 const PRESS_FROM_PREFIX = 'press-from:';
+const VISIBLE = 'visible';
 
 /**
  * `client:on="<events>"`: hydrate an island on the first of a set of events, not at load or idle. The
@@ -35,6 +36,10 @@ const PRESS_FROM_PREFIX = 'press-from:';
  *     island, which takes over what the browser did. Enter in a text area of the island (Shift+Enter
  *     breaks the line) is a press of its button marked `PRESS_ON_ENTER_ATTRIBUTE` (a question's Send),
  *     held the same way. The island learns which element was pressed, to give focus back to it later;
+ *   - `visible` or `visible:<margin>`: the island comes into view, or within `<margin>` of it (one CSS
+ *     length, as IntersectionObserver's rootMargin takes it: `visible:200px`). What Astro's own
+ *     `client:visible` does, here so a page whose islands all use `client:on` ships one directive
+ *     script, not two;
  *   - `press-from:<selector>`: presses on elements elsewhere on the page that the island answers (a
  *     link in the hero that opens the island's panel) are held for it the same way. Those elements
  *     are links that work without JavaScript; once the island runs, it answers them itself, and
@@ -53,8 +58,10 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
     .filter((token) => token.startsWith(PRESS_FROM_PREFIX))
     .map((token) => token.slice(PRESS_FROM_PREFIX.length));
   const holdsPress = tokens.includes('press') || pressFrom.length > 0;
+  const isVisible = (token: string) => token === VISIBLE || token.startsWith(`${VISIBLE}:`);
+  const visible = tokens.find(isVisible);
   const listeners: [EventTarget, string][] = tokens
-    .filter((token) => token !== 'press' && !token.startsWith(PRESS_FROM_PREFIX))
+    .filter((token) => token !== 'press' && !token.startsWith(PRESS_FROM_PREFIX) && !isVisible(token))
     .map((token) => (token.startsWith(WINDOW_PREFIX) ? [window, token.slice(WINDOW_PREFIX.length)] : [island, token]));
 
   let started = false;
@@ -141,6 +148,19 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
 
   for (const [target, type] of listeners) {
     target.addEventListener(type, hydrateOnce, { capture: true, passive: true });
+  }
+
+  if (visible) {
+    // The island element itself has no box (Astro draws it `display: contents`): its children do.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void hydrateOnce();
+      },
+      { rootMargin: visible.slice(VISIBLE.length + 1) || '0px' },
+    );
+    for (const child of island.children) near.observe(child);
   }
 
   if (tokens.includes(`${WINDOW_PREFIX}scroll`)) {

@@ -8,7 +8,7 @@ import type { AstroIntegration } from 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Space-separated events: `pointerover`, `window:scroll`, `press`, ... (see ./client-on-directive.ts). */
+    /** Space-separated events: `pointerover`, `window:scroll`, `press`, `visible:200px`, ... (see ./client-on-directive.ts). */
     'client:on'?: string;
   }
 }

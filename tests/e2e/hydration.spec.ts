@@ -204,3 +204,20 @@ test("the bar's shadow comes with the first 50 px of scrolling, from CSS alone",
   await page.mouse.wheel(0, 160);
   await expect.poll(shadow).toBe(true);
 });
+
+test('every island wakes through client:on: the page carries its one directive script, not Astro’s client:visible', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const islands = await page
+    .locator('astro-island')
+    .evaluateAll((found) => found.map((island) => island.getAttribute('client')));
+  expect(islands.length).toBeGreaterThan(0);
+  expect(islands.filter((client) => client !== 'on')).toEqual([]);
+  // Astro's directive scripts register themselves as `Astro.<name>`; each would be one more inline script.
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  expect(inline.filter((script) => /Astro\.visible|\)\)\.visible=/.test(script))).toEqual([]);
+  expect(inline.filter((script) => /\)\)\.on=/.test(script))).toHaveLength(1);
+});

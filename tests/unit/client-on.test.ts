@@ -161,6 +161,73 @@ describe('client:on, window events', () => {
   });
 });
 
+describe('client:on, visible', () => {
+  /** The observer `visible` sets up: what it watches, with which margin, and a way to report a crossing. */
+  let near: {
+    targets: Element[];
+    rootMargin?: string;
+    disconnected: boolean;
+    report: (isIntersecting: boolean) => void;
+  };
+  class NearObserver {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      options?: IntersectionObserverInit,
+    ) {
+      near = {
+        targets: [],
+        rootMargin: options?.rootMargin,
+        disconnected: false,
+        report: (isIntersecting) =>
+          this.callback(
+            near.targets.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
+            this as unknown as IntersectionObserver,
+          ),
+      };
+    }
+    observe(target: Element) {
+      near.targets.push(target);
+    }
+    disconnect() {
+      near.disconnected = true;
+    }
+  }
+
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', NearObserver));
+
+  it('watches the island’s children (the island draws no box) with the margin given, and hydrates once one comes near', async () => {
+    setUp('visible:200px');
+    expect(near.targets).toEqual([button, fallback]);
+    expect(near.rootMargin).toBe('200px');
+    near.report(false);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    near.report(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(near.disconnected).toBe(true);
+  });
+
+  it('without a margin, waits for the island itself to be in view; it is no event to listen for', async () => {
+    const listen = vi.spyOn(HTMLElement.prototype, 'addEventListener');
+    try {
+      setUp('visible');
+      expect(near.rootMargin).toBe('0px');
+      expect(listen.mock.calls.map(([type]) => type)).not.toContain('visible');
+    } finally {
+      listen.mockRestore();
+    }
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    near.report(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('client:on, a press held for the island', () => {
   it('holds a press made before the island runs: no default action, marked held, hydration started', async () => {
     setUp('pointerover press');
