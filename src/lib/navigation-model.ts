@@ -1,6 +1,7 @@
 /**
  * The navigation model, derived from the sections' own front matter (`navLabel`, `navPlacement`),
- * so the bar, the More menu and the scroll-spy can never disagree with the page. Plain data in,
+ * so the bar, the More menu and the scroll-spy (which watches the sections the links lead to) can never
+ * disagree with the page. Plain data in,
  * plain data out: unit-tested without Astro.
  */
 import { homePath } from './page-paths';
@@ -29,8 +30,6 @@ export interface NavigationModel {
   barItems: NavLink[];
   /** Secondary links revealed by the More button, in page order. */
   moreItems: NavLink[];
-  /** Every section with a link, in page order: the ids the scroll-spy watches (none off the home page). */
-  trackedIds: string[];
   /** Where the logo leads: the first section of the home page (its top), from this page. */
   homeHref: string;
 }
@@ -46,7 +45,6 @@ export function sectionHref(id: string, pagePath: string): string {
 
 /** The navigation of the page at `pagePath`, for sections in any order. */
 export function buildNavigationModel(sections: readonly SectionNavInput[], pagePath: string): NavigationModel {
-  const onHomePage = pagePath === homePath;
   const inOrder = inPageOrder(sections);
   const linked = inOrder.filter((section): section is SectionNavInput & { navLabel: string } =>
     Boolean(section.navLabel),
@@ -59,8 +57,6 @@ export function buildNavigationModel(sections: readonly SectionNavInput[], pageP
   return {
     barItems: linked.filter((section) => section.navPlacement === 'bar').map(toLink),
     moreItems: linked.filter((section) => section.navPlacement === 'more').map(toLink),
-    // Only the home page has the sections for the scroll-spy to watch.
-    trackedIds: onHomePage ? linked.map((section) => section.id) : [],
     homeHref: inOrder[0] ? sectionHref(inOrder[0].id, pagePath) : homePath,
   };
 }

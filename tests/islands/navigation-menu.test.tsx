@@ -43,26 +43,16 @@ const props: SiteNavigationProps = {
   contactHref: '#get-in-touch',
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
   barItems: [
-    { id: 'home', label: 'Home', href: '#home' },
-    { id: 'about', label: 'About', href: '#about' },
-    { id: 'services', label: 'Services', href: '#services' },
-    { id: 'commercial-cleaning', label: 'Commercial Cleaning', href: '#commercial-cleaning' },
-    { id: 'property-development', label: 'Property Development', href: '#property-development' },
-    { id: 'contact', label: 'Contact', href: '#contact' },
+    { label: 'Home', href: '#home' },
+    { label: 'About', href: '#about' },
+    { label: 'Services', href: '#services' },
+    { label: 'Commercial Cleaning', href: '#commercial-cleaning' },
+    { label: 'Property Development', href: '#property-development' },
+    { label: 'Contact', href: '#contact' },
   ],
   moreItems: [
-    { id: 'reviews', label: 'Reviews', href: '#reviews' },
-    { id: 'careers', label: 'Careers', href: '#careers' },
-  ],
-  trackedIds: [
-    'home',
-    'about',
-    'services',
-    'commercial-cleaning',
-    'property-development',
-    'reviews',
-    'careers',
-    'contact',
+    { label: 'Reviews', href: '#reviews' },
+    { label: 'Careers', href: '#careers' },
   ],
   text: {
     landmarkLabel: 'Main',
@@ -74,9 +64,21 @@ const props: SiteNavigationProps = {
   },
 };
 
+/** The page's sections, in its order (not the links': Reviews and Careers come before Contact). */
+const sectionIds = [
+  'home',
+  'about',
+  'services',
+  'commercial-cleaning',
+  'property-development',
+  'reviews',
+  'careers',
+  'contact',
+];
+
 /** Sections the scroll-spy can find, after the header, as on the page. */
 function addSections() {
-  for (const id of props.trackedIds) {
+  for (const id of sectionIds) {
     const section = document.createElement('section');
     section.id = id;
     document.body.append(section);
@@ -393,6 +395,27 @@ describe('More', () => {
 
 describe('active item', () => {
   const current = () => [...document.querySelectorAll('[aria-current]')];
+
+  it('watches the sections its links lead to, in the page’s order, given no list of them', () => {
+    renderNavigation();
+    const watching = (observer: FakeIntersectionObserver) => [...observer.targets].map((target) => target.id);
+    const [line, last] = [
+      FakeIntersectionObserver.instances.find((observer) => observer.options.rootMargin)!,
+      FakeIntersectionObserver.instances.find((observer) => !observer.options.rootMargin)!,
+    ];
+    expect(watching(line)).toEqual(sectionIds);
+    // The page's last section, not the last link (Careers, under More).
+    expect(watching(last)).toEqual(['contact']);
+  });
+
+  it('watches nothing from another page, where its links lead back to the home page', () => {
+    addSections();
+    const elsewhere = (items: SiteNavigationProps['barItems']) =>
+      items.map(({ label, href }) => ({ label, href: `/${href}` }));
+    render(<SiteNavigation {...props} barItems={elsewhere(props.barItems)} moreItems={elsewhere(props.moreItems)} />);
+    expect(FakeIntersectionObserver.instances.filter((observer) => observer.targets.size > 0)).toEqual([]);
+    expect(barLink('About')).toHaveAttribute('href', '/#about');
+  });
 
   it('marks exactly the bar item of the section at the line, on desktop', () => {
     media.desktop = true;

@@ -27,7 +27,7 @@ describe('buildNavigationModel', () => {
     ]);
   });
 
-  it('sends "more" sections under More and tracks them with the bar sections', () => {
+  it('sends "more" sections under More, each list in page order', () => {
     const model = buildNavigationModel(
       [
         section('home', 10, 'Home'),
@@ -39,16 +39,15 @@ describe('buildNavigationModel', () => {
     );
     expect(model.moreItems.map((item) => item.id)).toEqual(['reviews', 'faq']);
     expect(model.barItems.map((item) => item.id)).toEqual(['home', 'contact']);
-    expect(model.trackedIds).toEqual(['home', 'reviews', 'faq', 'contact']);
   });
 
-  it('leaves sections without a navLabel out of the navigation and the scroll-spy', () => {
+  it('leaves sections without a navLabel out of the navigation (and so of the scroll-spy)', () => {
     const model = buildNavigationModel([section('home', 10, 'Home'), section('banner', 15)], homePath);
-    expect(model.trackedIds).toEqual(['home']);
+    expect(model.barItems.map((item) => item.id)).toEqual(['home']);
     expect([...model.barItems, ...model.moreItems].map((item) => item.id)).not.toContain('banner');
   });
 
-  it('leads back to the home page from another page, where there is nothing to track', () => {
+  it('leads back to the home page from another page', () => {
     const model = buildNavigationModel(
       [section('home', 10, 'Home'), section('about', 20, 'About'), section('reviews', 60, 'Reviews', 'more')],
       privacyPath,
@@ -58,7 +57,6 @@ describe('buildNavigationModel', () => {
       '/#about',
       '/#reviews',
     ]);
-    expect(model.trackedIds).toEqual([]);
     // The logo too: the top of the home page.
     expect(model.homeHref).toBe('/#home');
     expect(buildNavigationModel([section('about', 20, 'About'), section('home', 10, 'Home')], homePath).homeHref).toBe(

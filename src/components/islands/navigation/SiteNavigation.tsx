@@ -25,6 +25,22 @@ const ACTIVE_LINE = 100;
 const shadowAfter = () =>
   parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-shadow-after'));
 
+/**
+ * A link of the bar or of More, as the island is given it: its words and its address. The section it
+ * points to is the address's hash, so the page does not write each id a second time in the props.
+ */
+export type NavItem = Pick<NavLink, 'label' | 'href'>;
+
+/** The id of the section a link leads to: what follows `#` in its address (`#about`, `/#about`). */
+const sectionIdOf = (href: string) => href.slice(href.indexOf('#') + 1);
+
+/**
+ * The sections the scroll-spy watches: those the links lead to on this page (an address that is a
+ * hash alone). From another page the links load the home page, and no section of theirs is here.
+ */
+const trackedIdsOf = (items: readonly NavItem[]) =>
+  items.filter(({ href }) => href.startsWith('#')).map(({ href }) => sectionIdOf(href));
+
 export interface SiteNavigationProps {
   /** Company name, shown beside the logo. */
   brand: string;
@@ -35,11 +51,9 @@ export interface SiteNavigationProps {
   /** The company's phone number, as shown and in E.164 for the `tel:` link. */
   phone: Phone;
   /** Links in the bar, in page order. */
-  barItems: NavLink[];
+  barItems: NavItem[];
   /** Links under the More button, in page order. */
-  moreItems: NavLink[];
-  /** Section ids the scroll-spy watches, in page order. */
-  trackedIds: string[];
+  moreItems: NavItem[];
   /** Where the logo leads (the top of the home page, from any page). */
   homeHref: string;
   /** Where the bar's email link leads: the contact section, whatever its id. */
@@ -70,7 +84,6 @@ export default function SiteNavigation({
   phone,
   barItems,
   moreItems,
-  trackedIds,
   homeHref,
   contactHref,
   text,
@@ -81,7 +94,7 @@ export default function SiteNavigation({
   const menu = useDisclosure();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const scrolled = useScrolledPast(shadowAfter);
-  const activeId = useScrollSpy(trackedIds, ACTIVE_LINE);
+  const activeId = useScrollSpy(trackedIdsOf([...barItems, ...moreItems]), ACTIVE_LINE);
   const morePanelId = useId();
   const menuPanelId = useId();
 
@@ -104,8 +117,8 @@ export default function SiteNavigation({
   const phoneLinkHref = phoneHref(phone);
 
   /** `aria-current` for a link in the layout that is showing; the hidden copy never carries it. */
-  const current = (item: NavLink, inDesktopLayout: boolean) =>
-    enhanced && item.id === activeId && inDesktopLayout === isDesktop ? ('true' as const) : undefined;
+  const current = (item: NavItem, inDesktopLayout: boolean) =>
+    enhanced && sectionIdOf(item.href) === activeId && inDesktopLayout === isDesktop ? ('true' as const) : undefined;
 
   const closeMore: MouseEventHandler = () => setMoreOpen(false);
   const closeMenu: MouseEventHandler = () => setMenuOpen(false);
@@ -129,7 +142,7 @@ export default function SiteNavigation({
         <nav aria-label={text.landmarkLabel} className="flex items-center">
           <ul className="hidden items-center gap-0.5 xl:flex">
             {barItems.map((item) => (
-              <li key={item.id}>
+              <li key={item.href}>
                 <a href={item.href} className={`${barLinkClass} ${currentClass}`} aria-current={current(item, true)}>
                   {item.label}
                 </a>
@@ -153,7 +166,7 @@ export default function SiteNavigation({
                 >
                   <ul>
                     {moreItems.map((item) => (
-                      <li key={item.id}>
+                      <li key={item.href}>
                         <a
                           href={item.href}
                           className={`${panelLinkClass} text-sm ${currentClass}`}
@@ -206,7 +219,7 @@ export default function SiteNavigation({
           >
             <ul>
               {[...barItems, ...moreItems].map((item) => (
-                <li key={item.id}>
+                <li key={item.href}>
                   <a
                     href={item.href}
                     className={`${panelLinkClass} ${currentClass}`}

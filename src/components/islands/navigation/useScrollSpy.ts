@@ -20,7 +20,8 @@ const BAND_THRESHOLDS = [0, 1e-9];
  * is scrolled to its end and that section is in view, it is current. The document height this needs
  * is read in a ResizeObserver callback (after layout), never on scroll.
  *
- * @param ids Section ids in page order.
+ * @param ids Section ids, in any order (the navigation's, bar before More): the page's order is read
+ *   from the sections themselves.
  * @param line Distance of the line from the top of the viewport, in CSS pixels.
  * @returns The current id, or `null` while the line is above every section.
  */
@@ -33,7 +34,10 @@ export function useScrollSpy(ids: readonly string[], line: number): string | nul
     const sections = idsKey
       .split('\n')
       .map((id) => document.getElementById(id))
-      .filter((section): section is HTMLElement => section !== null);
+      .filter((section): section is HTMLElement => section !== null)
+      // In page order, whatever the order of the links: the last one and "the last that starts above
+      // the line" are the page's.
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     const last = sections.at(-1);
     if (!last) return;
 
