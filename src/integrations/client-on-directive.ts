@@ -45,8 +45,8 @@ const VISIBLE = 'visible';
  *     are links that work without JavaScript; once the island runs, it answers them itself, and
  *     should its code fail to load, a held press on one follows the link as it would without it.
  *
- * Whatever wakes it, the island's code is fetched once the next frame is painted, so that frame (a held
- * press's loading look, a panel the browser opened) never waits for it.
+ * Whatever event wakes it, the island's code is fetched once the next frame is painted, so that frame (a
+ * held press's loading look, a panel the browser opened) never waits for it; `visible` fetches it at once.
  *
  * Registered by ./client-on.ts. Astro inlines this into the page (hashed for the CSP), so it stays tiny.
  */
@@ -65,16 +65,17 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
     .map((token) => (token.startsWith(WINDOW_PREFIX) ? [window, token.slice(WINDOW_PREFIX.length)] : [island, token]));
 
   let started = false;
-  const hydrateOnce = async () => {
+  const start = async (afterPaint: boolean) => {
     if (started) return;
     started = true;
     for (const [target, type] of listeners) target.removeEventListener(type, hydrateOnce, { capture: true });
     // Once the next frame is painted: what a press shows at once (the loading look, a panel the
     // browser opens) is never held up by the island's code arriving and running.
-    await new Promise<void>(afterNextPaint);
+    if (afterPaint) await new Promise<void>(afterNextPaint);
     const hydrate = await load();
     await hydrate();
   };
+  const hydrateOnce = () => start(true);
 
   if (holdsPress) {
     const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
@@ -156,7 +157,9 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         near.disconnect();
-        void hydrateOnce();
+        // No frame to wait for: an observer reports after the frame that brought the island near is
+        // drawn, and nothing the visitor did is on screen waiting (Astro's client:visible waits none).
+        void start(false);
       },
       { rootMargin: visible.slice(VISIBLE.length + 1) || '0px' },
     );

@@ -210,6 +210,16 @@ describe('client:on, visible', () => {
     expect(near.disconnected).toBe(true);
   });
 
+  it('fetches the island as soon as it comes near, with no frame to wait for (a paused clock still hydrates it)', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    setUp('visible:200px');
+    near.report(true);
+    await new Promise((done) => setTimeout(done, 0));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
   it('without a margin, waits for the island itself to be in view; it is no event to listen for', async () => {
     const listen = vi.spyOn(HTMLElement.prototype, 'addEventListener');
     try {
