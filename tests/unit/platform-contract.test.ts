@@ -266,7 +266,10 @@ async function chatBodies(): Promise<Record<string, unknown>[]> {
     await api.setChatScenario('stream');
     await ask('Thanks, and cleaning?'); // the tool's result goes first
 
-    // A call: what was said in it goes with the next typed question.
+    // A call: what was said in it goes with the next typed question. The voice island gives the
+    // conversation a call's rules as it loads (call-start.ts).
+    const { callRules } = await import('~/components/islands/conversation/model/call-rules');
+    tab.conversation.followCallRules(callRules);
     const { dispatch, getConversation } = tab.conversation;
     dispatch({ type: 'press-voice' });
     const { attempt } = getConversation();
