@@ -150,6 +150,21 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => requested.some((path) => path.includes('motion-features'))).toBe(true);
   });
 
+  test('each testimonial is written once, in its card: the island takes the cards over, not a copy in its props', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const island = section(page).locator('astro-island');
+    for (const { text } of testimonials) expect(await island.getAttribute('props')).not.toContain(text.slice(0, 40));
+    await goToSection(page, 'reviews');
+    await expect(carousel(page)).toBeVisible();
+    for (const [position, { name, text }] of testimonials.entries()) {
+      const slide = carousel(page).getByRole('group', { name: `${position + 1} of ${total}`, includeHidden: true });
+      await expect(slide).toContainText(name);
+      await expect(slide).toContainText(text);
+    }
+  });
+
   test('advances every 4 s and wraps from the sixth to the first', async ({ page }) => {
     await openCarousel(page);
     await page.clock.runFor(INTERVAL - 100);

@@ -9,7 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import carouselJson from '../../content/ui/carousel.json';
-import TestimonialCarousel from '~/components/islands/testimonials/TestimonialCarousel';
+import TestimonialCarousel, { cardSlot } from '~/components/islands/testimonials/TestimonialCarousel';
+import { TestimonialCard } from '~/components/islands/testimonials/TestimonialCard';
 import { avatarColours, type Testimonial } from '~/schemas/testimonial';
 import { carouselTextSchema } from '~/schemas/carousel-text';
 
@@ -32,6 +33,17 @@ const testimonials: Testimonial[] = colours.map((colour, position) => ({
 /** The real words editors ship, through their schema. */
 const text = carouselTextSchema.parse(carouselJson);
 const ratingLabel = 'Rated {rating} out of 5';
+/** The island's props as the reviews section gives them: the count, its words and each card in its slot. */
+const props = {
+  count: testimonials.length,
+  text,
+  ...Object.fromEntries(
+    testimonials.map((testimonial, position) => [
+      cardSlot(position),
+      <TestimonialCard key={testimonial.id} testimonial={testimonial} ratingLabel={ratingLabel} />,
+    ]),
+  ),
+};
 const INTERVAL = 4000;
 
 /** Widths that give one, two and three cards per view. */
@@ -80,7 +92,7 @@ function mockMedia(initial: { width?: number; reducedMotion?: boolean } = {}) {
 
 function renderCarousel() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(<TestimonialCarousel testimonials={testimonials} ratingLabel={ratingLabel} text={text} />);
+  const view = render(<TestimonialCarousel {...props} />);
   return { user, ...view };
 }
 
@@ -123,8 +135,7 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------
 
 describe('without JavaScript (server-rendered HTML)', () => {
-  const html = () =>
-    renderToString(<TestimonialCarousel testimonials={testimonials} ratingLabel={ratingLabel} text={text} />);
+  const html = () => renderToString(<TestimonialCarousel {...props} />);
 
   it('contains all six testimonials with name, role, location, rating text and initials', () => {
     const markup = html();
@@ -172,13 +183,9 @@ describe('without JavaScript (server-rendered HTML)', () => {
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(
-        container,
-        <TestimonialCarousel testimonials={testimonials} ratingLabel={ratingLabel} text={text} />,
-        {
-          onRecoverableError: recoverable,
-        },
-      );
+      hydrateRoot(container, <TestimonialCarousel {...props} />, {
+        onRecoverableError: recoverable,
+      });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
@@ -477,5 +484,17 @@ describe('layout follows the screen', () => {
     tick(INTERVAL);
     expect(current()).toBe(1);
     expect(reachableSlides()).toEqual(['1 of 6', '2 of 6', '3 of 6']);
+  });
+
+  it('marks the current card’s slide highlighted (the card draws its ring from it) only where more than one shows', () => {
+    const media = mockMedia({ width: widths.desktop });
+    renderCarousel();
+    const highlighted = () =>
+      [...document.querySelectorAll('[data-highlighted]')].map((slide) => slide.getAttribute('aria-label'));
+    expect(highlighted()).toEqual(['1 of 6']);
+    tick(INTERVAL);
+    expect(highlighted()).toEqual(['2 of 6']);
+    media.set({ width: widths.phone });
+    expect(highlighted()).toEqual([]);
   });
 });

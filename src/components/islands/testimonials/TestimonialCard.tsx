@@ -22,20 +22,17 @@ interface TestimonialCardProps {
   testimonial: Testimonial;
   /** How the stars are read out, for example "Rated {rating} out of 5". */
   ratingLabel: string;
-  /** Highlight the card as the carousel's current one. */
-  current?: boolean;
 }
 
-/** One testimonial: stars with their text, the quote, and who said it. */
-export function TestimonialCard({ testimonial, ratingLabel, current = false }: TestimonialCardProps) {
+/**
+ * One testimonial: stars with their text, the quote, and who said it. The page renders it (the reviews
+ * section) into the carousel island's slots; inside the carousel's current slide, marked
+ * `data-highlighted` where more than one card shows, it draws itself highlighted.
+ */
+export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardProps) {
   const { name, role, location, rating, text, initials, colour } = testimonial;
   return (
-    <figure
-      className={[
-        'flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm transition-shadow',
-        current ? 'shadow-md ring-2 ring-brand-600' : 'ring-1 ring-slate-200',
-      ].join(' ')}
-    >
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow in-data-highlighted:shadow-md in-data-highlighted:ring-2 in-data-highlighted:ring-brand-600">
       <div className="flex items-center justify-between gap-4">
         <p className="flex items-center gap-0.5">
           {Array.from({ length: MAX_STARS }, (_, star) => (

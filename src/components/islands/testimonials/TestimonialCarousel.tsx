@@ -1,19 +1,24 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { CarouselText } from '~/schemas/carousel-text';
-import { TestimonialCard } from './TestimonialCard';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/islands/shared/icons';
 import { fillTemplate } from '~/lib/placeholders';
 import { useAutoplay } from './useAutoplay';
 import { useMediaQuery } from '~/components/islands/shared/useMediaQuery';
 import { useHydrated } from '~/components/islands/shared/useHydrated';
-import type { Testimonial } from '~/schemas/testimonial';
+
+/** The name of the island's slot that holds the card at `position` (from 0). */
+export const cardSlot = (position: number) => `card-${position}` as const;
 
 interface TestimonialCarouselProps {
-  /** The testimonials in the order they are shown. */
-  testimonials: Testimonial[];
-  /** How a testimonial's stars are read out; `{rating}` is its number of stars. */
-  ratingLabel: string;
+  /** How many testimonials there are, in the order they are shown: the slots `card-0`, `card-1`, ... */
+  count: number;
+  /**
+   * The cards, as the page renders them (TestimonialCard.tsx, one Astro slot each). The island moves
+   * the server's own markup into its slides rather than drawing each card again from its data, which
+   * the page would then write a second time in the island's props.
+   */
+  [card: `card-${number}`]: ReactNode;
   /** The carousel's own words (content/ui/carousel.json). */
   text: CarouselText;
   /** Milliseconds each testimonial stays before the next; 4000 by default. */
@@ -76,8 +81,13 @@ export default function TestimonialCarousel(props: TestimonialCarouselProps) {
   return hydrated ? <Carousel {...props} /> : <ScrollingList {...props} />;
 }
 
+/** The cards in order. */
+const cardsOf = (props: TestimonialCarouselProps) =>
+  Array.from({ length: props.count }, (_, position) => props[cardSlot(position)]);
+
 /** Every testimonial, side by side in a scroll-snapping row: what visitors get without JavaScript. */
-function ScrollingList({ testimonials, ratingLabel, text }: TestimonialCarouselProps) {
+function ScrollingList(props: TestimonialCarouselProps) {
+  const { text } = props;
   return (
     <div>
       {/* A named section is a region landmark, as role="region" on a div was, in HTML's own element. */}
@@ -88,9 +98,9 @@ function ScrollingList({ testimonials, ratingLabel, text }: TestimonialCarouselP
         className={`${viewportClass} snap-x snap-mandatory overflow-x-auto rounded-2xl`}
       >
         <ul role="list" className={trackClass}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className={`${slideClass} snap-start`}>
-              <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
+          {cardsOf(props).map((card, position) => (
+            <li key={position} className={`${slideClass} snap-start`}>
+              {card}
             </li>
           ))}
         </ul>
@@ -100,8 +110,10 @@ function ScrollingList({ testimonials, ratingLabel, text }: TestimonialCarouselP
   );
 }
 
-function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: TestimonialCarouselProps) {
-  const total = testimonials.length;
+function Carousel(props: TestimonialCarouselProps) {
+  const { text, intervalMs = 4000 } = props;
+  const cards = cardsOf(props);
+  const total = cards.length;
   const [index, setIndex] = useState(0);
   const slidesId = useId();
   const perView = Math.min(useSlidesPerView(), total);
@@ -133,7 +145,7 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
               animate={{ x: `${(-offset * 100) / perView}%` }}
               transition={{ duration: 0.5, ease: 'easeInOut' }}
             >
-              {testimonials.map((testimonial, position) => {
+              {cards.map((card, position) => {
                 const inView = position >= offset && position < offset + perView;
                 const current = position === index;
                 return (
@@ -141,13 +153,15 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
                   // reader users choose a testimonial with the dots, which are buttons.
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
                   <div
-                    key={testimonial.id}
+                    key={position}
                     role="group"
                     aria-roledescription={text.slideRoleDescription}
                     aria-label={fillTemplate(text.slideLabel, { n: position + 1, total })}
                     aria-hidden={inView ? undefined : true}
                     inert={!inView}
                     data-current={current}
+                    // The card draws itself highlighted inside this (TestimonialCard.tsx), where more than one shows.
+                    data-highlighted={current && perView > 1 ? '' : undefined}
                     className={`${slideClass} ${inView && !current ? 'cursor-pointer' : ''}`}
                     // A pointer shortcut; keyboard and screen-reader users have the dots for the same thing.
                     onClick={() => setIndex(position)}
@@ -158,11 +172,7 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
                       animate={{ scale: current || perView === 1 ? 1 : 0.96 }}
                       transition={{ duration: 0.3 }}
                     >
-                      <TestimonialCard
-                        testimonial={testimonial}
-                        ratingLabel={ratingLabel}
-                        current={current && perView > 1}
-                      />
+                      {card}
                     </m.div>
                   </div>
                 );
@@ -184,11 +194,11 @@ function Carousel({ testimonials, ratingLabel, text, intervalMs = 4000 }: Testim
               <ChevronLeftIcon className="size-5" />
             </StepButton>
             <div role="group" aria-label={text.picker} className="flex items-center">
-              {testimonials.map((testimonial, position) => {
+              {cards.map((_, position) => {
                 const current = position === index;
                 return (
                   <button
-                    key={testimonial.id}
+                    key={position}
                     type="button"
                     className="group inline-flex h-10 w-6 items-center justify-center rounded-full"
                     aria-controls={slidesId}
