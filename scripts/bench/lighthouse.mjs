@@ -25,6 +25,24 @@ const mainThreadWork = (audit) => {
   return { styleLayout: group('styleLayout'), parseHtmlCss: group('parseHTML') };
 };
 
+/** A Lighthouse run that gave no figures. */
+class FailedRun extends Error {}
+
+/** How many times a run that gave no figures is made in all before the bench gives up. */
+const attemptsPerRun = 3;
+
+/** `lighthouseRun`, made again when Lighthouse could not finish it, so no failed run counts as a figure. */
+async function runAgainIfFailed(origin, preset, mode) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(origin, preset, mode);
+    } catch (error) {
+      if (!(error instanceof FailedRun) || attempt === attemptsPerRun) throw error;
+      log(`lighthouse ${preset} run of ${origin} gave no figures (${error.message}); again`);
+    }
+  }
+}
+
 /**
  * One run in a fresh Chromium; `blockScripts` blocks every script file (the floor); `devtools` throttles
  * in the browser (the document streams) rather than simulating the phone from an unthrottled load;
@@ -46,6 +64,10 @@ async function lighthouseRun(origin, preset, { blockScripts = false, devtools = 
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not finish (its runtimeError: no paint seen, the protocol timed out) has no
+    // figures; counted, it would be a performance score of 0. It is made again instead (runAgainIfFailed).
+    if (result.lhr.runtimeError || categories.performance.score === null)
+      throw new FailedRun(result.lhr.runtimeError?.code ?? 'no performance score');
     const figures = {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -86,7 +108,7 @@ async function interleavedRuns(origin, preset, count, { floor = false, reference
   const runs = { ours: [], floor: [], reference: [], blank: [] };
   const name = `${preset}${mode.devtools ? ', DevTools throttling' : ''}`;
   for (let run = 1; run <= count; run += 1) {
-    runs.ours.push(await lighthouseRun(origin, preset, mode));
+    runs.ours.push(await runAgainIfFailed(origin, preset, mode));
     log(`lighthouse ${name} run ${run}/${count}: ${show(runs.ours.at(-1))}`);
     const beside = [
       ['floor', floor && origin, 'scripts blocked (floor)', { blockScripts: true }],
@@ -95,7 +117,7 @@ async function interleavedRuns(origin, preset, count, { floor = false, reference
     ];
     for (const [key, besideOrigin, label, extra] of beside) {
       if (!besideOrigin) continue;
-      runs[key].push(await lighthouseRun(besideOrigin, preset, { ...mode, ...extra }));
+      runs[key].push(await runAgainIfFailed(besideOrigin, preset, { ...mode, ...extra }));
       log(`lighthouse ${name} run ${run}/${count}, ${label}: ${show(runs[key].at(-1))}`);
     }
   }
