@@ -17,13 +17,7 @@ export function Icon({
   testId,
 }: IconProps & { children: ReactNode; testId?: string | undefined }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={`line-icon ${className}`}
-      data-testid={testId}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`line-icon ${className}`} data-testid={testId}>
       {children}
     </svg>
   );

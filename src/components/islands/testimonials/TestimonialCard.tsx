@@ -40,7 +40,6 @@ export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardPro
               key={star}
               viewBox="0 0 24 24"
               aria-hidden="true"
-              focusable="false"
               className={`size-5 stroke-[1.5] ${star < rating ? STAR_FILLED_CLASS : STAR_EMPTY_CLASS}`}
             >
               {/* The page's star symbol (components/ui/StarSymbol.astro, beside this island). */}
