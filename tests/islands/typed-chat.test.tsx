@@ -180,6 +180,18 @@ describe('asking', () => {
     expect(within(log()).getByRole('link', { name: '(306) 555-0142' })).toHaveAttribute('href', 'tel:+13065550142');
   });
 
+  it('the first keystroke fetches what a question needs: its asking code and the page guide, not the question’s send', async () => {
+    const { loadedPageGuide } = await import('~/components/islands/conversation/page-guide/load-page-guide');
+    const user = userEvent.setup();
+    render(<TypedChat {...props()} />);
+    await user.click(control());
+    expect(loadedPageGuide()).toBeUndefined();
+    await user.type(box(), 'D');
+    // Here before any question: its chunks are not compiled and run in the frames that paint the answer.
+    await waitFor(() => expect(loadedPageGuide()).toBeDefined());
+    expect(await chatRequests()).toEqual([]);
+  });
+
   it('one question at a time, nothing empty', async () => {
     await setChatScenario('stream');
     const user = userEvent.setup();
@@ -427,6 +439,16 @@ describe('hydrated on intent by client:on', () => {
     await userEvent.setup().keyboard('{Enter}');
     await waitFor(() => expect(announcement()).toHaveTextContent(chatReply));
     expect((await chatRequests()).map((body) => body.input)).toEqual(['Do you manage duplexes?']);
+  });
+
+  it('a question typed before the island ran has what it needs fetched as the island takes it over, before it is sent', async () => {
+    const { loadedPageGuide } = await import('~/components/islands/conversation/page-guide/load-page-guide');
+    const shellBox = within(island).getByRole<HTMLTextAreaElement>('textbox', { name: text.inputLabel });
+    fireEvent.click(within(island).getByRole('button', { name: text.openLabel }));
+    shellBox.value = 'Do you manage duplexes?';
+    await waitFor(() => expect(root).toBeDefined());
+    await waitFor(() => expect(loadedPageGuide()).toBeDefined());
+    expect(await chatRequests()).toEqual([]);
   });
 
   it('Enter pressed before the island ran is held, then sends the question once, as Shift+Enter still breaks the line', async () => {

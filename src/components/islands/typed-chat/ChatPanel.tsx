@@ -107,10 +107,13 @@ export function ChatPanel({
   }, []);
 
   // What the visitor typed before the island ran is the question (in the hydration commit, before React
-  // writes the box's value); the box, its selection and focus are the same elements still.
+  // writes the box's value); the box, its selection and focus are the same elements still. A question
+  // begun is coming: what it needs is fetched now, as at a first keystroke.
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed) setQuestion(typed);
+    if (!typed) return;
+    setQuestion(typed);
+    preloadAsking();
   }, []);
 
   // Shown or hidden as the conversation says when that changes (the browser may have shown or hidden it

@@ -9,6 +9,7 @@ import {
   pageVisible,
 } from '~/components/islands/conversation/store/conversation-store';
 import type { ConversationEffect } from '~/components/islands/conversation/model/conversation-events';
+import { withPageGuide } from '~/components/islands/conversation/page-guide/load-page-guide';
 import type { ChatSettings } from './chat-ask';
 
 type Asking = typeof import('./chat-ask');
@@ -29,9 +30,15 @@ export async function loadAsking(): Promise<Asking> {
   return asking;
 }
 
-/** Fetches the asking code early (the first keystroke), so a question rarely waits for it; a failure is said when a question is sent. */
+/**
+ * Fetches what a question needs early (the first keystroke), so a question rarely waits for it: the
+ * asking code, and the page guide its answer may call on. The guide would load with the question
+ * otherwise, and its chunks then arrive, are compiled and run while the answer streams in, each a task
+ * before the frame that paints the answer's words. A failure is said when a question is sent.
+ */
 export const preloadAsking = (): void => {
   loadAsking().catch(() => {});
+  withPageGuide();
 };
 
 /** Carries out the typed chat's effects until the returned function is called (the island went). */
