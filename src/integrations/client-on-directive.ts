@@ -68,7 +68,7 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
   const start = async (afterPaint: boolean) => {
     if (started) return;
     started = true;
-    for (const [target, type] of listeners) target.removeEventListener(type, hydrateOnce, { capture: true });
+    for (const [target, type] of listeners) target.removeEventListener(type, heard, { capture: true });
     // Once the next frame is painted: what a press shows at once (the loading look, a panel the
     // browser opens) is never held up by the island's code arriving and running.
     if (afterPaint) await new Promise<void>(afterNextPaint);
@@ -76,6 +76,12 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
     await hydrate();
   };
   const hydrateOnce = () => start(true);
+  // A listener on window hears, on the event's way down, the scrolls of boxes inside the page too (a
+  // chat's transcript keeping its newest turn in view): only the page's own (fired at the document) is
+  // the visitor scrolling it.
+  const heard = (event: Event) => {
+    if (event.type !== 'scroll' || !(event.target instanceof Element)) void hydrateOnce();
+  };
 
   if (holdsPress) {
     const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
@@ -148,7 +154,7 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
   }
 
   for (const [target, type] of listeners) {
-    target.addEventListener(type, hydrateOnce, { capture: true, passive: true });
+    target.addEventListener(type, heard, { capture: true, passive: true });
   }
 
   if (visible) {

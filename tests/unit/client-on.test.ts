@@ -123,6 +123,19 @@ describe('client:on, window events', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a scroll is the page’s own: a box inside it scrolling (a chat’s transcript) wakes nothing', async () => {
+    setUp('window:scroll');
+    const transcript = document.createElement('div');
+    document.body.append(transcript);
+    // An element's scroll does not bubble, but passes window on its way down.
+    transcript.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates at once when the page opens at an anchor, since the browser scrolled before it ran', async () => {
     history.replaceState(null, '', '/#contact');
     setUp('window:scroll');
