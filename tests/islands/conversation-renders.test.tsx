@@ -83,16 +83,19 @@ describe('the transcript keeps its newest turn in view', () => {
 });
 
 describe('a press on the voice button', () => {
-  it('draws its spinner in its own frame; the conversation, and the typed chat stepping aside, follow once it is painted', async () => {
+  it('draws its spinner in its own frame with no render; the conversation, and the typed chat stepping aside, follow once it is painted', async () => {
     const TypedChat = (await import('~/components/islands/typed-chat/TypedChat')).default;
     const VoiceChatButton = (await import('~/components/islands/voice-chat/VoiceChatButton')).default;
     const chatCommits = vi.fn();
+    const voiceCommits = vi.fn();
     render(
       <>
         <Profiler id="typed-chat" onRender={chatCommits}>
           <TypedChat {...shared} text={panelEnglish.chat} />
         </Profiler>
-        <VoiceChatButton {...shared} text={panelEnglish.voiceChat} callUsLabel="Call us" />
+        <Profiler id="voice-chat" onRender={voiceCommits}>
+          <VoiceChatButton {...shared} text={panelEnglish.voiceChat} callUsLabel="Call us" />
+        </Profiler>
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: panelEnglish.chat.openLabel }));
@@ -101,16 +104,19 @@ describe('a press on the voice button', () => {
     chatCommits.mockClear();
 
     const voiceButton = screen.getByTestId('voice-chat-button');
+    voiceCommits.mockClear();
     act(() => fireEvent.click(voiceButton));
-    // The press's frame: the button's spinner alone.
-    expect(screen.getByTestId('voice-chat-spinner')).toBeVisible();
-    expect(voiceButton).toHaveAttribute('aria-disabled', 'true');
+    // The press's frame: the island's root marked held, whose CSS draws the spinner; nothing renders.
+    expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-press', 'held');
     expect(conversation.getConversation().status).toBe('idle');
     expect(chatCommits).not.toHaveBeenCalled();
+    expect(voiceCommits).not.toHaveBeenCalled();
     // Once it is painted: the call is being set up, and the typed chat has stepped aside for it.
     await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(conversation.getConversation()).toMatchObject({ channel: 'voice', status: 'connecting', chatOpen: false });
     expect(chatCommits).toHaveBeenCalled();
+    expect(voiceButton).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('voice-chat')).not.toHaveAttribute('data-press');
     expect(screen.getByTestId('voice-chat-spinner')).toBeVisible();
     // The call's start loads the page guide: the test ends once it is here, with the call given up.
     const { withPageGuide } = await import('~/components/islands/conversation/page-guide/load-page-guide');

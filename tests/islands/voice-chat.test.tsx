@@ -87,6 +87,14 @@ const calls = (method: string) => instance().calls.filter((call) => call.method 
 const status = () => screen.getByTestId('voice-chat-announcement');
 const spinner = () => within(button()).queryByTestId('voice-chat-spinner');
 /**
+ * The press's own frame: the island's root is marked held, whose CSS draws the loading look (the
+ * spinner, dimmed), as for a press client:on held before the island ran; nothing is rendered yet.
+ */
+const expectHeldLook = () => {
+  expect(screen.getByTestId('voice-chat')).toHaveAttribute('data-press', 'held');
+  expect(button()).toHaveAttribute('data-state', 'idle');
+};
+/**
  * Lets every promise continuation queued so far run (a task boundary: all microtasks drain before
  * the next task). Used to prove that something did NOT happen once the work that could cause it had
  * its chance, without waiting for an arbitrary time.
@@ -233,12 +241,14 @@ describe('the in-call part, loaded on intent', () => {
   it('a press before the in-call part has arrived shows loading at once and is carried out once', async () => {
     render(<VoiceChatButton {...props} />);
     fireEvent.click(button());
-    // Before the in-call part has arrived:
+    // Before the in-call part has arrived: the press's frame, then the conversation's.
     expect(getUserMedia).not.toHaveBeenCalled();
+    expectHeldLook();
+    await waitFor(() => expect(button()).toHaveAttribute('data-state', 'connecting'));
     expect(button()).toHaveAttribute('aria-disabled', 'true');
-    expect(button()).toHaveAttribute('data-state', 'connecting');
+    expect(screen.getByTestId('voice-chat')).not.toHaveAttribute('data-press');
     expect(spinner()).toBeVisible();
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…');
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Connecting…'));
     fireEvent.click(button());
     await waitFor(() => expect(startCalls()).toHaveLength(1));
     expect(getUserMedia).toHaveBeenCalledTimes(1);
@@ -309,7 +319,7 @@ describe('starting', () => {
    * shown and announced once the conversation has the press (the frame after).
    */
   const expectLoading = async () => {
-    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'));
     expect(button()).toHaveAttribute('data-state', 'connecting');
     expect(spinner()).toBeVisible();
     await waitFor(() => expect(status()).toHaveTextContent(text.connecting));
@@ -322,7 +332,7 @@ describe('starting', () => {
     fireEvent.pointerEnter(button());
     await waitFor(() => expect(fake.fakeVoice.instances).toHaveLength(1));
     fireEvent.click(button());
-    expect(button()).toHaveAttribute('data-state', 'connecting');
+    expectHeldLook();
     await expectLoading();
     fireEvent.click(button());
     expect(getUserMedia).toHaveBeenCalledTimes(1);
@@ -919,7 +929,8 @@ describe('no attempt leaks into the next', () => {
     expect(calls('stop')).toHaveLength(1);
 
     fireEvent.click(button());
-    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expectHeldLook();
+    await waitFor(() => expect(button()).toHaveAttribute('aria-disabled', 'true'));
     await waitFor(() => expect(trackStop).toHaveBeenCalledTimes(2));
     await drainPromises();
     // The earlier start has not settled: no second start while its call object may still come.
@@ -1251,7 +1262,7 @@ describe('the privacy notice', () => {
     render(<VoiceChatButton {...props} />);
     expect(screen.queryByTestId('voice-chat-notice')).toBeNull();
     fireEvent.click(button());
-    expectNotice(screen.getByTestId('voice-chat-notice'));
+    expectNotice(await screen.findByTestId('voice-chat-notice'));
     await waitFor(() => expect(startCalls()).toHaveLength(1));
     const sdk = instance();
     act(() => {

@@ -4,13 +4,19 @@ import type { VoiceChatText } from '~/schemas/voice-chat-text';
 import { phoneHref } from '~/lib/contact-links';
 import {
   dispatch,
+  getConversation,
   useConversationPart,
   type ConversationIslandProps,
 } from '~/components/islands/conversation/store/conversation-store';
 import { ConversationNotice, noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
-import { PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
+import {
+  PRESS_ATTRIBUTE,
+  PRESS_FALLBACK_ATTRIBUTE,
+  takeHeldPress,
+  type PressMark,
+} from '~/components/islands/shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '~/components/islands/shared/icons';
 import { useHydrated } from '~/components/islands/shared/useHydrated';
 import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
@@ -75,19 +81,26 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
 
   const onIntent = () => callStart.preload();
 
-  // A press that starts a call draws its spinner in its own frame from this island's state alone; the
-  // conversation follows once that frame is painted (the typed chat stepping aside, the call's start and
-  // its microphone check), so the press's frame carries the button's change and nothing else.
-  const [starting, setStarting] = useState(false);
+  // A press that starts a call draws its loading look in its own frame with no render: the island's
+  // root is marked as client:on marks a press held before the island ran, and the button's CSS draws
+  // the spinner from that mark. The conversation follows once that frame is painted (the typed chat
+  // stepping aside, the call's start and its microphone check), and its phase takes the look over.
   const onPress = () => {
     if (phase !== 'idle') return dispatch({ type: 'press-voice' });
-    if (starting) return;
-    setStarting(true);
+    const root = rootRef.current;
+    if (!root || root.hasAttribute(PRESS_ATTRIBUTE)) return;
+    root.setAttribute(PRESS_ATTRIBUTE, 'held' satisfies PressMark);
     afterNextPaint(() => {
-      setStarting(false);
       dispatch({ type: 'press-voice' });
+      // A press the conversation did not take (no phase, no failure) leaves nothing to take the look over.
+      const now = voiceButtonPart(getConversation());
+      if (now.phase === 'idle' && !now.error) root.removeAttribute(PRESS_ATTRIBUTE);
     });
   };
+  // The mark goes in the commit that draws the call's phase or its failure.
+  useLayoutEffect(() => {
+    if (phase !== 'idle' || error) rootRef.current?.removeAttribute(PRESS_ATTRIBUTE);
+  }, [phase, error]);
 
   // The visitor acted before the island ran (client:on hydrates it on that very intent): take over
   // what they did. A held press is carried out once; a pointer already over the button or focus
@@ -109,10 +122,11 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
   // Once the in-call part is here: listen to the SDK while the island is on the page.
   useEffect(() => call?.transport.mount(), [call]);
 
-  // Loading from the press on, through the in-call part's download and the microphone prompt.
-  const connecting = phase === 'connecting' || starting;
-  // What explains the loading look (the notice, "Connecting…") follows it a frame later: the press's
-  // own frame draws the spinner alone, as soon as it can.
+  // Loading from the conversation's taking the press on, through the in-call part's download and the
+  // microphone prompt (the press's own frame is the mark's, above).
+  const connecting = phase === 'connecting';
+  // What explains the loading look (the notice, "Connecting…") follows it a frame later: the frame
+  // that draws the call's phase draws the spinner first, as soon as it can.
   const explained = useDeferredValue(connecting);
   const active = phase === 'in-call';
   const tooltip = active && callText ? callText.endLabel : explained ? text.connecting : text.idleTooltip;
@@ -213,14 +227,17 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
           aria-disabled={connecting || undefined}
           // The call's phase in the conversation's own words (idle, connecting, in-call), for tests to
           // read; the look itself is Tailwind's.
-          data-state={starting ? 'connecting' : phase}
+          data-state={phase}
           onClick={onPress}
           onPointerEnter={onIntent}
           onTouchStart={onIntent}
           onFocus={(event) => {
             onIntent();
+            // A tap or a click focuses the button too: only keyboard focus shows the tooltip, so only it
+            // draws anything (a render in a tap's focus is time before its press's frame).
+            if (!isKeyboardFocus(event.currentTarget)) return;
             setTooltipDismissed(false);
-            setFocused(isKeyboardFocus(event.currentTarget));
+            setFocused(true);
           }}
           onBlur={() => setFocused(false)}
           className={cx(
