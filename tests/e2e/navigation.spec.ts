@@ -273,6 +273,26 @@ test.describe('header with JavaScript', () => {
     }
   });
 
+  test('writes each link once, in the markup: the island reads its links back from there, not from its props', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const props = await page.locator('astro-island', { has: header(page) }).getAttribute('props');
+    for (const item of [...barItems, ...moreItems]) expect(props).not.toContain(JSON.stringify(item.label));
+    await wakeNavigation(page);
+    await expect(nav(page).locator('details')).toHaveCount(0);
+    const linksIn = (list: Locator) =>
+      list
+        .locator('a[href^="#"]')
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    const expected = (items: typeof barItems) => items.map((item) => [item.label, `#${item.id}`]);
+    expect(await linksIn(nav(page).locator('ul').first())).toEqual(expected([...barItems, ...moreItems]));
+    // Both layouts' panels, the one that is not showing too.
+    const toggle = (name: string) => nav(page).locator('button[aria-controls]', { hasText: name });
+    expect(await linksIn(await panelOf(toggle(words.more)))).toEqual(expected(moreItems));
+    expect(await linksIn(await panelOf(toggle(words.menu)))).toEqual(expected([...barItems, ...moreItems]));
+  });
+
   /** The header casts a visible shadow past 50 px of scroll and none at 50 px or less, both ways. */
   async function expectShadowOnlyPast50(page: Page) {
     // Visible: some shadow colour that is not fully transparent (the CSS scroll-driven shadow

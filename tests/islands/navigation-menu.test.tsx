@@ -6,6 +6,7 @@ import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteNavigation, {
   DESKTOP_QUERY,
+  type NavItem,
   type SiteNavigationProps,
 } from '~/components/islands/navigation/SiteNavigation';
 import { FakeIntersectionObserver } from '../fixtures/fake-intersection-observer';
@@ -36,24 +37,26 @@ const media = {
   },
 };
 
+const barItems: NavItem[] = [
+  { label: 'Home', href: '#home' },
+  { label: 'About', href: '#about' },
+  { label: 'Services', href: '#services' },
+  { label: 'Commercial Cleaning', href: '#commercial-cleaning' },
+  { label: 'Property Development', href: '#property-development' },
+  { label: 'Contact', href: '#contact' },
+];
+const moreItems: NavItem[] = [
+  { label: 'Reviews', href: '#reviews' },
+  { label: 'Careers', href: '#careers' },
+];
+
 const props: SiteNavigationProps = {
   brand: 'Prairie Hearth Property Management',
   logo: <img src="/logo.svg" alt="" />,
   homeHref: '#home',
   contactHref: '#get-in-touch',
   phone: { display: '(306) 555-0142', e164: '+13065550142' },
-  barItems: [
-    { label: 'Home', href: '#home' },
-    { label: 'About', href: '#about' },
-    { label: 'Services', href: '#services' },
-    { label: 'Commercial Cleaning', href: '#commercial-cleaning' },
-    { label: 'Property Development', href: '#property-development' },
-    { label: 'Contact', href: '#contact' },
-  ],
-  moreItems: [
-    { label: 'Reviews', href: '#reviews' },
-    { label: 'Careers', href: '#careers' },
-  ],
+  links: () => ({ bar: barItems, more: moreItems }),
   text: {
     landmarkLabel: 'Main',
     more: 'More',
@@ -139,9 +142,12 @@ function serverHtmlOnPage() {
   return container;
 }
 
-/** Hydrates the server's HTML as Astro does, and lets its effects run. */
+/**
+ * Hydrates the server's HTML as Astro does (the links, a function, reach the browser as null), and lets
+ * its effects run.
+ */
 async function hydrate(container: HTMLElement, options?: HydrationOptions) {
-  const root = hydrateRoot(container, <SiteNavigation {...props} />, options);
+  const root = hydrateRoot(container, <SiteNavigation {...props} links={null} />, options);
   await act(async () => {});
   return root;
 }
@@ -157,7 +163,7 @@ describe('server HTML (what visitors without JavaScript get)', () => {
     const container = html();
     const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(hrefs[0]).toBe('#home');
-    for (const item of [...props.barItems, ...props.moreItems]) expect(hrefs).toContain(item.href);
+    for (const item of [...barItems, ...moreItems]) expect(hrefs).toContain(item.href);
     expect(hrefs).toContain('tel:+13065550142');
     expect(container.querySelector('a[aria-label="Prairie Hearth Property Management, back to top"]')).not.toBeNull();
     expect(container.querySelector('a[aria-label="Call (306) 555-0142"]')?.textContent).toBe('(306) 555-0142');
@@ -179,15 +185,15 @@ describe('server HTML (what visitors without JavaScript get)', () => {
     ]);
     // The small-screen menu holds every item plus the phone link.
     expect([...menuDetails!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
-      ...props.barItems.map((item) => item.href),
-      ...props.moreItems.map((item) => item.href),
+      ...barItems.map((item) => item.href),
+      ...moreItems.map((item) => item.href),
       'tel:+13065550142',
     ]);
   });
 
   it('leaves out More when no section is placed under it', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SiteNavigation {...props} moreItems={[]} />);
+    container.innerHTML = renderToString(<SiteNavigation {...props} links={() => ({ bar: barItems, more: [] })} />);
     expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['Menu']);
   });
 
@@ -238,6 +244,35 @@ describe('server HTML (what visitors without JavaScript get)', () => {
   });
 });
 
+describe('links', () => {
+  // Astro writes a function prop as null in the island's props: the hydrating island has only the markup.
+  it('are read back from the server’s markup while hydrating, in their places and order', async () => {
+    media.desktop = true;
+    const bar = [...barItems, { label: 'Tenants & Owners', href: '#portals' }];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SiteNavigation {...props} links={() => ({ bar, more: moreItems })} />);
+    document.body.append(container);
+    addSections();
+    const recoverable = vi.fn();
+    const root = await hydrate(container, { onRecoverableError: recoverable });
+    expect(recoverable).not.toHaveBeenCalled();
+    const hrefsIn = (element: Element) => [...element.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    // The bar's list, More's closed panel among them.
+    expect([...nav().querySelector('ul')!.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      ...bar.map((item) => item.label),
+      ...moreItems.map((item) => item.label),
+    ]);
+    expect(hrefsIn(panelOf(moreButton()))).toEqual(moreItems.map((item) => item.href));
+    expect(hrefsIn(panelOf(menuButton()))).toEqual(
+      [...bar, ...moreItems].map((item) => item.href).concat('tel:+13065550142'),
+    );
+    // The scroll-spy watches their sections, and marks the current one's link.
+    reportCurrent('reviews');
+    expect([...document.querySelectorAll('[aria-current]')].map((link) => link.textContent)).toEqual(['Reviews']);
+    act(() => root.unmount());
+  });
+});
+
 describe('small-screen menu', () => {
   it('is a button with aria-expanded and aria-controls that toggles its panel', async () => {
     const { user } = renderNavigation();
@@ -252,11 +287,7 @@ describe('small-screen menu', () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      ...props.barItems.map((item) => item.href),
-      ...props.moreItems.map((item) => item.href),
-      'tel:+13065550142',
-    ]);
+    ).toEqual([...barItems.map((item) => item.href), ...moreItems.map((item) => item.href), 'tel:+13065550142']);
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
@@ -410,9 +441,8 @@ describe('active item', () => {
 
   it('watches nothing from another page, where its links lead back to the home page', () => {
     addSections();
-    const elsewhere = (items: SiteNavigationProps['barItems']) =>
-      items.map(({ label, href }) => ({ label, href: `/${href}` }));
-    render(<SiteNavigation {...props} barItems={elsewhere(props.barItems)} moreItems={elsewhere(props.moreItems)} />);
+    const elsewhere = (items: NavItem[]) => items.map(({ label, href }) => ({ label, href: `/${href}` }));
+    render(<SiteNavigation {...props} links={() => ({ bar: elsewhere(barItems), more: elsewhere(moreItems) })} />);
     expect(FakeIntersectionObserver.instances.filter((observer) => observer.targets.size > 0)).toEqual([]);
     expect(barLink('About')).toHaveAttribute('href', '/#about');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEventHandler, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '~/components/islands/shared/icons';
 import type { Phone } from '~/schemas/site';
 import { phoneHref } from '~/lib/contact-links';
@@ -41,6 +41,28 @@ const sectionIdOf = (href: string) => href.slice(href.indexOf('#') + 1);
 const trackedIdsOf = (items: readonly NavItem[]) =>
   items.filter(({ href }) => href.startsWith('#')).map(({ href }) => sectionIdOf(href));
 
+/** The links of the bar and of More, in page order. */
+export interface NavLinks {
+  bar: NavItem[];
+  more: NavItem[];
+}
+
+const linksIn = (anchors: Iterable<HTMLAnchorElement>): NavItem[] =>
+  [...anchors].map((anchor) => ({ label: anchor.textContent, href: anchor.getAttribute('href') ?? '' }));
+
+/**
+ * The links as the server's render wrote them, read back while the island hydrates over that markup:
+ * the bar's list is the first in the nav, whose items hold a link each (More's holds its disclosure);
+ * More's are in its panel. Both panels' ids come from useId, the same in the browser as on the server.
+ */
+function linksInMarkup(menuPanelId: string, morePanelId: string): NavLinks {
+  const bar = document.getElementById(menuPanelId)?.closest('nav')?.querySelector('ul');
+  return {
+    bar: linksIn(bar?.querySelectorAll<HTMLAnchorElement>(':scope > li > a') ?? []),
+    more: linksIn(document.getElementById(morePanelId)?.querySelectorAll('a') ?? []),
+  };
+}
+
 export interface SiteNavigationProps {
   /** Company name, shown beside the logo. */
   brand: string;
@@ -50,10 +72,12 @@ export interface SiteNavigationProps {
   logo?: ReactNode;
   /** The company's phone number, as shown and in E.164 for the `tel:` link. */
   phone: Phone;
-  /** Links in the bar, in page order. */
-  barItems: NavItem[];
-  /** Links under the More button, in page order. */
-  moreItems: NavItem[];
+  /**
+   * The links, for the server's render. A function, so Astro does not write them into the island's
+   * props, which the page would carry beside the links themselves (functions do not cross to the
+   * browser: Astro writes null); the hydrating island reads them back from the markup instead.
+   */
+  links?: (() => NavLinks) | null;
   /** Where the logo leads (the top of the home page, from any page). */
   homeHref: string;
   /** Where the bar's email link leads: the contact section, whatever its id. */
@@ -82,8 +106,7 @@ export default function SiteNavigation({
   brand,
   logo,
   phone,
-  barItems,
-  moreItems,
+  links,
   homeHref,
   contactHref,
   text,
@@ -94,9 +117,11 @@ export default function SiteNavigation({
   const menu = useDisclosure();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const scrolled = useScrolledPast(shadowAfter);
-  const activeId = useScrollSpy(trackedIdsOf([...barItems, ...moreItems]), ACTIVE_LINE);
   const morePanelId = useId();
   const menuPanelId = useId();
+  // Read in the first render, which hydrates the server's markup: later renders replace its <details>.
+  const [{ bar: barItems, more: moreItems }] = useState(() => links?.() ?? linksInMarkup(menuPanelId, morePanelId));
+  const activeId = useScrollSpy(trackedIdsOf([...barItems, ...moreItems]), ACTIVE_LINE);
 
   // Each disclosure belongs to one layout: a change of layout closes the one that is going away.
   // Only a real change counts: the hydration pass always answers "not desktop", and acting on that
