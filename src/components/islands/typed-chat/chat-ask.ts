@@ -10,6 +10,7 @@ import { languageVariable } from '~/agent/languages';
 import type { PanelLanguage } from '~/lib/conversation-words';
 import { chatQuestionBody, chatSessionEndBody } from '~/agent/typed-chat-body';
 import { ChatFailure, requestChat } from './chat-request';
+import type { ChatOutput } from './chat-output';
 import { chatInput } from './chat-messages';
 import { toolCallsIn } from './chat-tool-calls';
 
@@ -28,6 +29,38 @@ export interface ChatSettings extends IslandContact {
   stallMs?: number;
 }
 
+/**
+ * The answer's progress, told at most once a frame, in the frame's own callback (so that frame paints
+ * it): chunks arriving between two frames are one render, and an end that comes before the frame (an
+ * answer that arrived whole) is the only one. `flush` tells what is pending at once (before a failure,
+ * which must know the words came); `drop` forgets it (the end tells all of it). A hidden page has no
+ * frames (nor has a page with no DOM): there each chunk is told as it comes, so a session named by it
+ * can still be ended.
+ */
+function progressPerFrame(tell: (output: ChatOutput, sessionId: string | undefined) => void) {
+  let frame = 0;
+  let pending: [ChatOutput, string | undefined] | undefined;
+  const drop = () => {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    pending = undefined;
+  };
+  const flush = () => {
+    const told = pending;
+    drop();
+    if (told) tell(...told);
+  };
+  return {
+    progress: (output: ChatOutput, sessionId: string | undefined) => {
+      pending = [output, sessionId];
+      if (typeof requestAnimationFrame !== 'function' || !pageVisible()) flush();
+      else frame ||= requestAnimationFrame(flush);
+    },
+    flush,
+    drop,
+  };
+}
+
 /** Asks one question and dispatches its progress, its end or its failure (nothing once `signal` aborts). */
 export async function askQuestion(
   settings: ChatSettings,
@@ -41,6 +74,9 @@ export async function askQuestion(
   }: Extract<ConversationEffect, { type: 'send-question' }>,
   signal: AbortSignal,
 ): Promise<void> {
+  const progress = progressPerFrame((output, id) =>
+    dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id, now: Date.now() }),
+  );
   try {
     // Not fetched (offline): said and retried like a question that never reached the platform.
     const { variableValues } = await loadConversationContext(settings);
@@ -58,11 +94,11 @@ export async function askQuestion(
           ...(chosen ? { language: languageVariable(chosen) } : {}),
         }),
       }),
-      onProgress: (output, id) =>
-        dispatch({ type: 'reply-progress', attempt, text: output.text(), sessionId: id, now: Date.now() }),
+      onProgress: progress.progress,
       signal,
       stallMs: settings.stallMs,
     });
+    progress.drop();
     dispatch({
       type: 'reply-done',
       attempt,
@@ -72,7 +108,8 @@ export async function askQuestion(
       now: Date.now(),
     });
   } catch (error) {
-    if (signal.aborted) return;
+    if (signal.aborted) return progress.drop();
+    progress.flush();
     if (!(error instanceof ChatFailure)) console.error('[typed-chat] the question failed', error);
     const failure = error instanceof ChatFailure ? error : new ChatFailure('connection', { retryable: true });
     console.warn('[typed-chat]', failure.message);
