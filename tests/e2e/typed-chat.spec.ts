@@ -270,6 +270,30 @@ test.describe('with JavaScript', () => {
       return release;
     }
 
+    test('closed, it is laid out ahead and unseen: its box is there, no one sees it, a click goes to what is under it, no role of it is exposed', async ({
+      page,
+      request,
+    }) => {
+      await openPage(page, request);
+      const closed = await page.getByTestId('chat-panel').evaluate((panel) => {
+        const { left, top, width, height } = panel.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        return {
+          laidOut: width > 0 && height > 0,
+          seen: panel.checkVisibility({ visibilityProperty: true }),
+          takesTheClick: Boolean(hit && panel.contains(hit)),
+        };
+      });
+      expect(closed).toEqual({ laidOut: true, seen: false, takesTheClick: false });
+      await expect(chatBox(page)).toBeHidden();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: chatText.inputLabel })).toHaveCount(0);
+      // Opened, it is the same panel, seen.
+      await chatControl(page).click();
+      await expect(chatBox(page)).toBeFocused();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+
     test('the browser opens it with focus in its text box; what was typed, and where, stays as the island takes over, and nothing moves', async ({
       page,
       request,
