@@ -1,7 +1,8 @@
 /**
  * Loads the page guide (carry-out-tool-calls.ts, shown-cards.tsx, and the rules of what it shows,
- * shown-rules.ts) with the first call or question, before the agent can ask it anything, so the panel
- * opens without it; once the press's frame is painted, which the guide's download must not hold up.
+ * shown-rules.ts) before the agent can ask it anything, so the panel opens without it: with a call's
+ * start, and with the typed chat's first keystroke (chat-transport.ts), so its download is not in the
+ * frames that paint the answer; once the press's frame is painted, which the download must not hold up.
  */
 import type {
   ConversationEvent,
