@@ -11,12 +11,7 @@ import {
 import { ConversationNotice, noticeWords } from '~/components/islands/conversation/panel/ConversationNotice';
 import { chooseBrowserLanguage, usePanelWords } from '~/components/islands/conversation/language/panel-language';
 import { FailureMessage, floatingCard } from '~/components/islands/conversation/panel/FailureMessage';
-import {
-  PRESS_ATTRIBUTE,
-  PRESS_FALLBACK_ATTRIBUTE,
-  takeHeldPress,
-  type PressMark,
-} from '~/components/islands/shared/held-press';
+import { PRESS_ATTRIBUTE, PRESS_FALLBACK_ATTRIBUTE, takeHeldPress } from '~/components/islands/shared/held-press';
 import { MicIcon, PhoneIcon, SpinnerIcon } from '~/components/islands/shared/icons';
 import { useHydrated } from '~/components/islands/shared/useHydrated';
 import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
@@ -89,7 +84,7 @@ export default function VoiceChatButton(props: VoiceChatButtonProps) {
     if (phase !== 'idle') return dispatch({ type: 'press-voice' });
     const root = rootRef.current;
     if (!root || root.hasAttribute(PRESS_ATTRIBUTE)) return;
-    root.setAttribute(PRESS_ATTRIBUTE, 'held' satisfies PressMark);
+    root.setAttribute(PRESS_ATTRIBUTE, 'held');
     afterNextPaint(() => {
       dispatch({ type: 'press-voice' });
       // A press the conversation did not take (no phase, no failure) leaves nothing to take the look over.
