@@ -374,6 +374,36 @@ test.describe('with JavaScript', () => {
       await expect(chatPanel(page)).toBeHidden();
       await expect(chatControl(page)).toBeFocused();
     });
+
+    test('closed as the island adopts it (between its hydration and its effects), it stays closed, and the conversation follows', async ({
+      page,
+      request,
+    }) => {
+      test.skip(layoutOf(page) === 'phone', 'the island’s timing, not the width');
+      const release = await holdIslandCode(page);
+      await openPage(page, request);
+      await chatControl(page).click();
+      await expect(chatBox(page)).toBeFocused();
+      // The island's hydration commit marks it live (takeHeldPress, in a layout effect); the visitor's
+      // Close lands right after that task, before React's effects run in the next one.
+      await island(page).evaluate((element) => {
+        new MutationObserver((_, observer) => {
+          if (element.getAttribute('data-press') !== 'live') return;
+          observer.disconnect();
+          element.querySelector<HTMLElement>('[popovertargetaction="hide"]')!.click();
+        }).observe(element, { attributeFilter: ['data-press'] });
+      });
+      release();
+      await expect(island(page)).not.toHaveAttribute('ssr');
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(chatPanel(page)).toBeHidden();
+      // Still closed a few frames on, and the control opens it again.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+      await expect(chatPanel(page)).toBeHidden();
+      await chatControl(page).click();
+      await expect(chatBox(page)).toBeFocused();
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'true');
+    });
   });
 
   test('the keyboard path: Tab to the control, Enter opens, Enter sends, Escape closes back to the control', async ({

@@ -116,15 +116,17 @@ export function ChatPanel({
     preloadAsking();
   }, []);
 
-  // Shown or hidden as the conversation says when that changes (the browser may have shown or hidden it
-  // itself meanwhile: TypedChat.tsx follows it); opening, or a link's request, moves focus into the
-  // text box, without scrolling the page to it; a request is sent as it is, so the asking code comes now.
+  // Hidden as the conversation closes (Escape, a call starting); shown by whoever opens it: the browser,
+  // or the island with it (TypedChat.tsx), never here, so the render in which the island takes the page's
+  // markup over cannot open again a panel the visitor closed as it hydrated. Opening, or a link's request,
+  // moves focus into the text box, without scrolling the page to it; a request is sent as it is, so the
+  // asking code comes now.
   const shown = useRef({ open, request });
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (shell || !panel) return;
     const changed = open !== shown.current.open;
-    if (popovers && changed) showPopover(panel, open);
+    if (popovers && changed && !open) showPopover(panel, false);
     if (open && (changed || request !== shown.current.request)) {
       inputRef.current?.focus({ preventScroll: true });
       if (request) preloadAsking();

@@ -18,7 +18,7 @@ import { ChatPanel } from './ChatPanel';
 import { fillTemplate } from '~/lib/placeholders';
 import { CALL_TRANSCRIPT_ID, CHAT_OPENER_ATTRIBUTE, HOME_ADDRESS_ATTRIBUTE, type ChatRequest } from './chat-openers';
 import { connectChat } from './chat-transport';
-import { browserHasPopovers, popoverShown } from './panel-popover';
+import { browserHasPopovers, popoverShown, showPopover } from './panel-popover';
 import { afterNextPaint } from '~/components/islands/shared/after-next-paint';
 
 export interface TypedChatProps extends ConversationIslandProps {
@@ -91,6 +91,10 @@ export default function TypedChat(props: TypedChatProps) {
     }
     setRequest(asks ? { kind: kind as ChatRequest['kind'], address } : undefined);
     dispatch({ type: 'open-chat' });
+    // The popover opens with the conversation, here (ChatPanel.tsx only hides it): for a press held
+    // before the island ran, in its hydration commit, where CSS showed the panel until now.
+    const panel = document.getElementById(panelId);
+    if (popovers && panel && getConversation().chatOpen) showPopover(panel, true);
   };
 
   const closePanel = () => {
@@ -123,7 +127,9 @@ export default function TypedChat(props: TypedChatProps) {
       });
     }
   });
-  useEffect(() => {
+  // A layout effect: the listeners are there from the hydration commit, so a close the visitor makes
+  // as the island adopts an open panel, before React's effects run, is followed too.
+  useLayoutEffect(() => {
     const panel = document.getElementById(panelId);
     if (!popovers || !panel) return;
     let focusWasInside = false;
