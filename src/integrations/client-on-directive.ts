@@ -23,7 +23,8 @@ const VISIBLE = 'visible';
  *
  * The value is a space-separated list:
  *   - `pointerover`, `focusin`, `touchstart`, ... : that event on the island (events bubble to it);
- *   - `window:scroll`, `window:keydown`, ... : that event anywhere on the page. `window:scroll` also
+ *   - `window:scroll`, `window:keydown`, ... : that event anywhere on the page outside other islands
+ *     (a key typed into another island's text box is not this island's cue). `window:scroll` also
  *     hydrates at once when the page is already scrolled or opened at an anchor, since the browser
  *     may have scrolled before this ran;
  *   - `press`: a click on a button or link of the island also hydrates it, and is held for it: the
@@ -78,9 +79,15 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
   const hydrateOnce = () => start(true);
   // A listener on window hears, on the event's way down, the scrolls of boxes inside the page too (a
   // chat's transcript keeping its newest turn in view): only the page's own (fired at the document) is
-  // the visitor scrolling it.
+  // the visitor scrolling it. And what the visitor does inside another island (a tap on the typing
+  // control, keys typed into its text box, a choice in its language menu) is that island's business:
+  // it would wake this one into the frames that island's press is painting.
   const heard = (event: Event) => {
-    if (event.type !== 'scroll' || !(event.target instanceof Element)) void hydrateOnce();
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'scroll' && target) return;
+    const owner = target?.closest('astro-island');
+    if (owner && !island.contains(owner)) return;
+    void hydrateOnce();
   };
 
   if (holdsPress) {

@@ -136,6 +136,29 @@ describe('client:on, window events', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('what the visitor does inside another island is its own: a tap or a key there wakes nothing', async () => {
+    setUp('window:keydown window:pointerdown window:change');
+    const chat = document.createElement('astro-island');
+    chat.innerHTML = '<button type="button">Type a question</button><textarea></textarea><select></select>';
+    document.body.append(chat);
+    chat.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    chat.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    chat.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // The same inside this island, or on the page outside any island, wakes it.
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press on the page outside any island wakes it', async () => {
+    setUp('window:pointerdown');
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates at once when the page opens at an anchor, since the browser scrolled before it ran', async () => {
     history.replaceState(null, '', '/#contact');
     setUp('window:scroll');
