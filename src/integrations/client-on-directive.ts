@@ -45,6 +45,9 @@ const VISIBLE = 'visible';
  *     link in the hero that opens the island's panel) are held for it the same way. Those elements
  *     are links that work without JavaScript; once the island runs, it answers them itself, and
  *     should its code fail to load, a held press on one follows the link as it would without it.
+ *     Once the page has painted, an island that holds presses is marked `data-press="ready"`: CSS then
+ *     readies what a press shows (the typed chat's closed panel is laid out, unseen), after the first
+ *     paint rather than in it;
  *
  * Whatever event wakes it, the island's code is fetched once the next frame is painted, so that frame (a
  * held press's loading look, a panel the browser opened) never waits for it; `visible` fetches it at once.
@@ -92,6 +95,10 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
 
   if (holdsPress) {
     const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
+    // What a press will show is readied once the page has painted, not in its first paint.
+    afterNextPaint(() => {
+      if (!island.hasAttribute(PRESS_ATTRIBUTE)) mark('ready');
+    });
     const hold = (event: Event, origin: Element) => {
       event.preventDefault();
       // React's root listeners sit on the island, registered after this one: stopping here keeps

@@ -375,6 +375,24 @@ test.describe('with JavaScript', () => {
       await expect(chatControl(page)).toBeFocused();
     });
 
+    test('the hero’s link pressed before the island runs shows the panel at once; the island then opens it with focus in its box', async ({
+      page,
+      request,
+    }) => {
+      test.skip(layoutOf(page) === 'phone', 'the island’s timing, not the width');
+      const release = await holdIslandCode(page);
+      await openPage(page, request);
+      await heroLink(page).click();
+      await expect(island(page)).toHaveAttribute('data-press', 'held');
+      // Shown by CSS while the press is held: seen, not merely laid out.
+      await expect(chatPanel(page)).toBeVisible();
+      await expect(chatPanel(page)).toContainText(chatText.greeting);
+      release();
+      await expect(island(page)).not.toHaveAttribute('ssr');
+      await expect(chatBox(page)).toBeFocused();
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'true');
+    });
+
     test('closed as the island adopts it (between its hydration and its effects), it stays closed, and the conversation follows', async ({
       page,
       request,

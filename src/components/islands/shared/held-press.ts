@@ -9,8 +9,12 @@ export const PRESS_FALLBACK_ATTRIBUTE = 'data-press-fallback';
 /** Marks the island's button that Enter in its text box presses (Shift+Enter breaks the line), held like a press. */
 export const PRESS_ON_ENTER_ATTRIBUTE = 'data-press-enter';
 
-/** Held: a press is waiting for the island. Live: the island handles presses itself. */
-export type PressMark = 'held' | 'live';
+/**
+ * Ready: the page has painted once and nothing is pressed yet, so CSS may now ready what a press shows
+ * (the typed chat lays its closed panel out, unseen), out of the first paint's work. Held: a press is
+ * waiting for the island. Live: the island handles presses itself.
+ */
+export type PressMark = 'ready' | 'held' | 'live';
 
 /** The element a held press was made on, left on the island element for the island to give focus back to. */
 export const PRESS_ORIGIN = Symbol.for('client:on press origin');
