@@ -13,6 +13,7 @@ import {
   contentSlips,
   entrySlip,
   fileSlip,
+  holdSlipChanges,
   onSlipsChange,
   recordSlip,
   slipsError,
@@ -112,6 +113,31 @@ describe('the slips kept', () => {
     clearSlip('a');
     expect(contentSlips()).toEqual([]);
     expect(told).toBe(5);
+  });
+
+  it('while a collection reloads, are told once, when it has settled: never with the collection half reloaded', async () => {
+    recordSlip('a', slip('rating 6'));
+    recordSlip('b', slip('other', join(root, 'content/b.json')));
+    let told = 0;
+    onSlipsChange(() => (told += 1));
+    let finish!: () => void;
+    const reloaded = holdSlipChanges(async () => {
+      clearSlip('a');
+      await new Promise<void>((resolve) => (finish = resolve));
+      clearSlip('b');
+      return 'stored';
+    });
+    await Promise.resolve();
+    expect(contentSlips()).toHaveLength(1);
+    expect(told).toBe(0);
+    finish();
+    await expect(reloaded).resolves.toBe('stored');
+    expect(told).toBe(1);
+    // Nothing held: told at once; a reload that changes nothing tells nothing.
+    recordSlip('a', slip('again'));
+    expect(told).toBe(2);
+    await holdSlipChanges(() => undefined);
+    expect(told).toBe(2);
   });
 
   it('become the page’s error: every slip’s words, the first one’s place, and how the page comes back', () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { ContentFileError } from '~/schemas/shared';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
-import { clearSlip, clearSlipsIn, entrySlip, fileSlip, recordSlip } from './content-slips';
+import { clearSlip, clearSlipsIn, entrySlip, fileSlip, holdSlipChanges, recordSlip } from './content-slips';
 import { readFrontMatter } from './front-matter';
 
 /** Project-relative path of a content file, as editors see it: "content/testimonials.json". */
@@ -93,13 +93,14 @@ async function watchedLoad(
     }
   };
   // Astro's loaders reload a changed file in a watcher callback of their own, where a schema slip
-  // would be an unhandled rejection: kept and logged already, it ends there.
+  // would be an unhandled rejection: kept and logged already, it ends there. The page reloads once
+  // that callback has settled, with the collection whole again (holdSlipChanges).
   const guardedWatcher = new Proxy(watcher, {
     get(target, property, receiver) {
       if (property !== 'on') return Reflect.get(target, property, receiver) as unknown;
       return (event: string, callback: (...args: unknown[]) => unknown) =>
         target.on(event, (...args: unknown[]) => {
-          void Promise.resolve(callback(...args)).catch((error: unknown) => {
+          void holdSlipChanges(() => callback(...args)).catch((error: unknown) => {
             if (!(error instanceof Object && said.has(error))) throw error;
           });
         });

@@ -25,6 +25,10 @@ interface SlipRegistry {
   slips: Map<string, ContentSlip>;
   /** Told when a slip comes or goes: the dev server reloads the page then. */
   listener?: () => void;
+  /** Reloads of a collection under way (holdSlipChanges); the listener waits for the last to settle. */
+  holding: number;
+  /** A slip came or went while held. */
+  changedWhileHeld: boolean;
 }
 
 /**
@@ -33,28 +37,58 @@ interface SlipRegistry {
  */
 const registryKey = Symbol.for('content-slips');
 const registry = (): SlipRegistry =>
-  ((globalThis as { [registryKey]?: SlipRegistry })[registryKey] ??= { slips: new Map() });
+  ((globalThis as { [registryKey]?: SlipRegistry })[registryKey] ??= {
+    slips: new Map(),
+    holding: 0,
+    changedWhileHeld: false,
+  });
+
+/** Tells the listener a slip came or went: now, or once the reloads under way have settled. */
+function tell(): void {
+  const slips = registry();
+  if (slips.holding > 0) slips.changedWhileHeld = true;
+  else slips.listener?.();
+}
+
+/**
+ * Runs `reload` (a loader reloading its collection) with the listener told only once it has settled:
+ * a slip cleared as its entry is parsed again would otherwise reload the page while the collection is
+ * half reloaded, and the page, rendered from a collection still empty, would show a code error that no
+ * later save takes away.
+ */
+export async function holdSlipChanges<T>(reload: () => T | Promise<T>): Promise<T> {
+  const slips = registry();
+  slips.holding += 1;
+  try {
+    return await reload();
+  } finally {
+    slips.holding -= 1;
+    if (slips.holding === 0 && slips.changedWhileHeld) {
+      slips.changedWhileHeld = false;
+      slips.listener?.();
+    }
+  }
+}
 
 /** Keeps `slip` under `key` (a collection's check, or one of its files). */
 export function recordSlip(key: string, slip: ContentSlip): void {
-  const { slips, listener } = registry();
+  const { slips } = registry();
   const before = slips.get(key);
   slips.set(key, slip);
-  if (before?.message !== slip.message) listener?.();
+  if (before?.message !== slip.message) tell();
 }
 
 /** Forgets the slip under `key`, if there is one. */
 export function clearSlip(key: string): void {
-  const { slips, listener } = registry();
-  if (slips.delete(key)) listener?.();
+  if (registry().slips.delete(key)) tell();
 }
 
 /** Forgets every slip in `file` (an absolute path), deleted. */
 export function clearSlipsIn(file: string): void {
-  const { slips, listener } = registry();
+  const { slips } = registry();
   const keys = [...slips].filter(([, slip]) => slip.file === file).map(([key]) => key);
   for (const key of keys) slips.delete(key);
-  if (keys.length > 0) listener?.();
+  if (keys.length > 0) tell();
 }
 
 /** The slips as they stand, oldest first. */
