@@ -6,8 +6,10 @@
  * with the agent's settings (the offer opens the typed chat where scripts run), the second without (a
  * phone link). tests/e2e/homes-agent.spec.ts presses the offer in a browser.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentProject, type ContentProject } from '../fixtures/content-project';
@@ -16,6 +18,14 @@ import { testVoiceSettings } from '../e2e/servers';
 
 const homesSection = sections.find((section) => section.design === 'homes')!;
 const applicantDoors = site.portals.filter(({ audience }) => audience === 'applicants');
+
+/**
+ * The Chromium the browser tests use (scripts/find-chromium.sh: CHROMIUM_PATH, else Debian's, else
+ * Playwright's own), so this file also runs alone, outside `npm test`, which sets CHROMIUM_PATH.
+ */
+const chromiumPath = execFileSync('bash', [fileURLToPath(new URL('../../scripts/find-chromium.sh', import.meta.url))], {
+  encoding: 'utf8',
+}).trim();
 
 let project: ContentProject | undefined;
 afterAll(() => project?.remove());
@@ -36,7 +46,7 @@ function built(edit: (project: ContentProject) => void, settings: Record<string,
  * page's own markup and stylesheets (nothing is fetched; the islands stay asleep).
  */
 async function visibleWithScripts(html: string, text: string): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || undefined });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
     await page.route('**/*', (route) => route.abort());
