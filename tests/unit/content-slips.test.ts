@@ -13,9 +13,9 @@ import {
   contentSlips,
   entrySlip,
   fileSlip,
-  holdSlipChanges,
   onSlipsChange,
   recordSlip,
+  slipsDigest,
   slipsError,
 } from '~/lib/content/content-slips';
 import { ContentFileError } from '~/schemas/content-file-error';
@@ -115,29 +115,17 @@ describe('the slips kept', () => {
     expect(told).toBe(5);
   });
 
-  it('while a collection reloads, are told once, when it has settled: never with the collection half reloaded', async () => {
+  it('change the data store as they come, change or go: a digest of them all, the same for the same slips', () => {
+    const none = slipsDigest();
     recordSlip('a', slip('rating 6'));
-    recordSlip('b', slip('other', join(root, 'content/b.json')));
-    let told = 0;
-    onSlipsChange(() => (told += 1));
-    let finish!: () => void;
-    const reloaded = holdSlipChanges(async () => {
-      clearSlip('a');
-      await new Promise<void>((resolve) => (finish = resolve));
-      clearSlip('b');
-      return 'stored';
-    });
-    await Promise.resolve();
-    expect(contentSlips()).toHaveLength(1);
-    expect(told).toBe(0);
-    finish();
-    await expect(reloaded).resolves.toBe('stored');
-    expect(told).toBe(1);
-    // Nothing held: told at once; a reload that changes nothing tells nothing.
-    recordSlip('a', slip('again'));
-    expect(told).toBe(2);
-    await holdSlipChanges(() => undefined);
-    expect(told).toBe(2);
+    const one = slipsDigest();
+    expect(one).not.toBe(none);
+    recordSlip('a', { ...slip('rating 6'), line: 3 });
+    expect(slipsDigest()).not.toBe(one);
+    recordSlip('a', slip('rating 6'));
+    expect(slipsDigest()).toBe(one);
+    clearSlip('a');
+    expect(slipsDigest()).toBe(none);
   });
 
   it('become the page’s error: every slip’s words, the first one’s place, and how the page comes back', () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { ContentFileError } from '~/schemas/shared';
 import { checkMarkdownCount, jsonListData, jsonObjectData, listNeeds } from './content-files';
-import { clearSlip, clearSlipsIn, entrySlip, fileSlip, holdSlipChanges, recordSlip } from './content-slips';
+import { clearSlip, clearSlipsIn, entrySlip, fileSlip, onSlipsChange, recordSlip, slipsDigest } from './content-slips';
 import { readFrontMatter } from './front-matter';
 
 /** Project-relative path of a content file, as editors see it: "content/testimonials.json". */
@@ -57,6 +57,14 @@ async function watchedLoad(
   inner: Loader,
 ) {
   const root = fileURLToPath(context.config.root);
+  // The page must reload when a slip comes or goes, and only once the data store is written: a reload
+  // of its own, sent as a slip was cleared, rendered the page from the store still on disk, without the
+  // collection being reloaded ("no testimonial to work the average out from"); Astro's own reload,
+  // after its write, then came before the page listened again, and the page stayed so. Written into
+  // the data store, the slips change it, so Astro writes it (500 ms after its last change, the
+  // collection whole) and reloads the page itself, once. Any loader's meta store will do: they all
+  // share the one data store.
+  onSlipsChange(() => context.meta.set('content-slips', slipsDigest()));
   const checkKey = `${context.collection}\n(check)`;
   /** Where an entry's slip of `file` (an absolute path) is kept. */
   const entryKey = (file: string) => `${context.collection}\n${file}`;
@@ -93,14 +101,13 @@ async function watchedLoad(
     }
   };
   // Astro's loaders reload a changed file in a watcher callback of their own, where a schema slip
-  // would be an unhandled rejection: kept and logged already, it ends there. The page reloads once
-  // that callback has settled, with the collection whole again (holdSlipChanges).
+  // would be an unhandled rejection: kept and logged already, it ends there.
   const guardedWatcher = new Proxy(watcher, {
     get(target, property, receiver) {
       if (property !== 'on') return Reflect.get(target, property, receiver) as unknown;
       return (event: string, callback: (...args: unknown[]) => unknown) =>
         target.on(event, (...args: unknown[]) => {
-          void holdSlipChanges(() => callback(...args)).catch((error: unknown) => {
+          void Promise.resolve(callback(...args)).catch((error: unknown) => {
             if (!(error instanceof Object && said.has(error))) throw error;
           });
         });

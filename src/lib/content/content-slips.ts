@@ -23,12 +23,8 @@ export interface ContentSlip {
 
 interface SlipRegistry {
   slips: Map<string, ContentSlip>;
-  /** Told when a slip comes or goes: the dev server reloads the page then. */
+  /** Told when a slip comes or goes (see onSlipsChange). */
   listener?: () => void;
-  /** Reloads of a collection under way (holdSlipChanges); the listener waits for the last to settle. */
-  holding: number;
-  /** A slip came or went while held. */
-  changedWhileHeld: boolean;
 }
 
 /**
@@ -37,38 +33,9 @@ interface SlipRegistry {
  */
 const registryKey = Symbol.for('content-slips');
 const registry = (): SlipRegistry =>
-  ((globalThis as { [registryKey]?: SlipRegistry })[registryKey] ??= {
-    slips: new Map(),
-    holding: 0,
-    changedWhileHeld: false,
-  });
+  ((globalThis as { [registryKey]?: SlipRegistry })[registryKey] ??= { slips: new Map() });
 
-/** Tells the listener a slip came or went: now, or once the reloads under way have settled. */
-function tell(): void {
-  const slips = registry();
-  if (slips.holding > 0) slips.changedWhileHeld = true;
-  else slips.listener?.();
-}
-
-/**
- * Runs `reload` (a loader reloading its collection) with the listener told only once it has settled:
- * a slip cleared as its entry is parsed again would otherwise reload the page while the collection is
- * half reloaded, and the page, rendered from a collection still empty, would show a code error that no
- * later save takes away.
- */
-export async function holdSlipChanges<T>(reload: () => T | Promise<T>): Promise<T> {
-  const slips = registry();
-  slips.holding += 1;
-  try {
-    return await reload();
-  } finally {
-    slips.holding -= 1;
-    if (slips.holding === 0 && slips.changedWhileHeld) {
-      slips.changedWhileHeld = false;
-      slips.listener?.();
-    }
-  }
-}
+const tell = () => registry().listener?.();
 
 /** Keeps `slip` under `key` (a collection's check, or one of its files). */
 export function recordSlip(key: string, slip: ContentSlip): void {
@@ -94,10 +61,14 @@ export function clearSlipsIn(file: string): void {
 /** The slips as they stand, oldest first. */
 export const contentSlips = (): ContentSlip[] => [...registry().slips.values()];
 
-/** Calls `listener` whenever a slip comes or goes. */
+/** Calls `listener` whenever a slip comes or goes (one listener: a later call replaces it). */
 export function onSlipsChange(listener: () => void): void {
   registry().listener = listener;
 }
+
+/** The slips as one string, which changes whenever a slip comes, changes or goes. */
+export const slipsDigest = (): string =>
+  JSON.stringify(contentSlips().map(({ message, file, line, column }) => [message, file, line, column]));
 
 /** "content/testimonials.json" for a path under `root` (absolute or already relative). */
 const displayPath = (root: string, file: string) =>
