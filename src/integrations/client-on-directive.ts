@@ -95,15 +95,9 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
 
   if (holdsPress) {
     const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
-    // What a press will show is readied once the page has painted, not in its first paint, and over two
-    // frames: in one, laying the typed chat's panel out (its first use of eight sizes and weights of
-    // type) took 40-60 ms on the bench's slowed phone, a long task of the page's own.
+    // What a press will show is readied once the page has painted, not in its first paint.
     afterNextPaint(() => {
-      if (island.hasAttribute(PRESS_ATTRIBUTE)) return;
-      mark('readying');
-      afterNextPaint(() => {
-        if (island.getAttribute(PRESS_ATTRIBUTE) === 'readying') mark('ready');
-      });
+      if (!island.hasAttribute(PRESS_ATTRIBUTE)) mark('ready');
     });
     const hold = (event: Event, origin: Element) => {
       event.preventDefault();

@@ -285,24 +285,12 @@ describe('client:on, a press held for the island', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('is marked readying once the page has painted, ready a frame later, not before: CSS readies what a press shows after the first paint, over two frames', async () => {
+  it('is marked ready once the page has painted, not before: CSS readies what a press shows after the first paint', async () => {
     setUp('press');
     expect(island.hasAttribute('data-press')).toBe(false);
     await settle();
-    expect(island.getAttribute('data-press')).toBe('readying');
-    await settle();
     expect(island.getAttribute('data-press')).toBe('ready');
     expect(load).not.toHaveBeenCalled();
-  });
-
-  it('a press held between those two frames stays held', async () => {
-    setUp('press');
-    await settle();
-    expect(island.getAttribute('data-press')).toBe('readying');
-    click(button);
-    await settle();
-    await settle();
-    expect(island.getAttribute('data-press')).toBe('held');
   });
 
   it('a press held before the page has painted stays held; an island that holds none is never marked', async () => {

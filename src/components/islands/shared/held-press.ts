@@ -10,12 +10,11 @@ export const PRESS_FALLBACK_ATTRIBUTE = 'data-press-fallback';
 export const PRESS_ON_ENTER_ATTRIBUTE = 'data-press-enter';
 
 /**
- * Readying, then ready: the page has painted once and nothing is pressed yet, so CSS may now ready what
- * a press shows (the typed chat lays its closed panel out, unseen), out of the first paint's work, in two
- * frames: readying, the part of it marked `data-ready-later` stays out; ready, a frame later, all of it.
- * Held: a press is waiting for the island. Live: the island handles presses itself.
+ * Ready: the page has painted once and nothing is pressed yet, so CSS may now ready what a press shows
+ * (the typed chat lays its closed panel out, unseen), out of the first paint's work. Held: a press is
+ * waiting for the island. Live: the island handles presses itself.
  */
-export type PressMark = 'readying' | 'ready' | 'held' | 'live';
+export type PressMark = 'ready' | 'held' | 'live';
 
 /** The element a held press was made on, left on the island element for the island to give focus back to. */
 export const PRESS_ORIGIN = Symbol.for('client:on press origin');

@@ -101,9 +101,8 @@ export function ConversationPanel(props: ConversationPanelProps) {
       </div>
       {/* Everything between the heading and the controls scrolls as one, so the heading, the text box
           and Send stay whole inside the panel however short the screen, after a failure or a long
-          answer (the controls' own height is all the panel must always hold). Laid out ahead of a press
-          a frame after the rest of the closed typed chat's panel (data-ready-later: global.css). */}
-      <div ref={scrollRef} data-ready-later className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          answer (the controls' own height is all the panel must always hold). */}
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <p className="px-4 pt-3 text-slate-600">{props.aiDisclosure}</p>
         <ConversationNotice text={props.notice} className="px-4 pt-2 text-xs text-slate-600" />
         {languages.length > 1 && (
