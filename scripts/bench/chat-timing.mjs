@@ -207,19 +207,9 @@ export async function measureChatTiming(browser, { origin, runs, slowdown }) {
  */
 async function measureChatPresses(browser, { origin, runs, slowdown }) {
   const medians = {};
-  for (const [name, { prepare, early }] of Object.entries(pressCases)) {
+  for (const [name, { early }] of Object.entries(pressCases)) {
     const times = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const { context, page } = await calibratedPhone(browser, slowdown);
-      await page.addInitScript(recordEventTimings);
-      if (early) await page.addInitScript(watchNextPress);
-      await prepare(page, { origin });
-      if (!early) await page.evaluate(watchNextPress);
-      await chatControl(page).tap();
-      const { time, armedAt, afterLoad } = await page.evaluate(() => window.benchPress);
-      times.push({ painted: time, eventTiming: await interactionDuration(page, armedAt), afterLoad });
-      await context.close();
-    }
+    for (let run = 1; run <= runs; run += 1) times.push(await timeChatPress(browser, { origin, slowdown, name }));
     medians[name] = {
       painted: median(times.map((time) => time.painted)),
       eventTiming: median(times.map((time) => time.eventTiming)),
@@ -230,4 +220,31 @@ async function measureChatPresses(browser, { origin, runs, slowdown }) {
     );
   }
   return medians;
+}
+
+/** The names of the moments a press on the typing control is timed in. */
+export const chatPressCases = Object.keys(pressCases);
+
+/**
+ * One press on the typing control, on a fresh page on the calibrated phone, in the case `name`: press →
+ * panel with its text box painted, the press's Event Timing duration, and how long after the page's
+ * load event it came (null: before it). The bench's runs and compare-presses.mjs's are this one.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ origin: string, slowdown: number, name: string }} options
+ * @returns {Promise<{ painted: number, eventTiming: number, afterLoad: number | null }>}
+ */
+export async function timeChatPress(browser, { origin, slowdown, name }) {
+  const { prepare, early } = pressCases[name];
+  const { context, page } = await calibratedPhone(browser, slowdown);
+  try {
+    await page.addInitScript(recordEventTimings);
+    if (early) await page.addInitScript(watchNextPress);
+    await prepare(page, { origin });
+    if (!early) await page.evaluate(watchNextPress);
+    await chatControl(page).tap();
+    const { time, armedAt, afterLoad } = await page.evaluate(() => window.benchPress);
+    return { painted: time, eventTiming: await interactionDuration(page, armedAt), afterLoad };
+  } finally {
+    await context.close();
+  }
 }
