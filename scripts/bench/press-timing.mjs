@@ -81,22 +81,12 @@ const pressCases = {
  */
 export async function measurePressTiming(browser, { origin, runs, sdkChunks, slowdown }) {
   log(`measuring press → loading on the calibrated phone (CPU ${slowdown}× slower) ...`);
-  /** Whether a URL (string or URL) is one of the voice SDK's chunks. */
-  const isSdkChunk = (url) => sdkChunks.has(new URL(url).pathname);
   /** @type {Record<string, { painted: number, eventTiming: number }>} */
   const medians = {};
-  for (const [name, prepare] of Object.entries(pressCases)) {
+  for (const name of Object.keys(pressCases)) {
     const times = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const { context, page } = await calibratedPhone(browser, slowdown);
-      await page.addInitScript(recordEventTimings);
-      await prepare(page, { origin, isSdkChunk });
-      await watchNextPress(page);
-      await voiceButton(page).tap();
-      const { time, armedAt } = await page.evaluate(() => window.pressToLoading);
-      times.push({ painted: time, eventTiming: await interactionDuration(page, armedAt) });
-      await context.close();
-    }
+    for (let run = 1; run <= runs; run += 1)
+      times.push(await timeVoicePress(browser, { origin, slowdown, name, sdkChunks }));
     medians[name] = {
       painted: median(times.map((time) => time.painted)),
       eventTiming: median(times.map((time) => time.eventTiming)),
@@ -121,4 +111,31 @@ export async function measurePressTiming(browser, { origin, runs, sdkChunks, slo
       )
       .join('; ')}.`,
   };
+}
+
+/** The names of the slow moments a press on the voice button is timed in. */
+export const voicePressCases = Object.keys(pressCases);
+
+/**
+ * One press on the voice button, on a fresh page on the calibrated phone, in the case `name`: press →
+ * loading look painted, and the press's Event Timing duration. The bench's runs and
+ * compare-presses.mjs's are this one. `sdkChunks`: the build's voice SDK chunks (build.mjs).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ origin: string, slowdown: number, name: string, sdkChunks: Set<string> }} options
+ * @returns {Promise<{ painted: number, eventTiming: number }>}
+ */
+export async function timeVoicePress(browser, { origin, slowdown, name, sdkChunks }) {
+  /** Whether a URL (string or URL) is one of the voice SDK's chunks. */
+  const isSdkChunk = (url) => sdkChunks.has(new URL(url).pathname);
+  const { context, page } = await calibratedPhone(browser, slowdown);
+  try {
+    await page.addInitScript(recordEventTimings);
+    await pressCases[name](page, { origin, isSdkChunk });
+    await watchNextPress(page);
+    await voiceButton(page).tap();
+    const { time, armedAt } = await page.evaluate(() => window.pressToLoading);
+    return { painted: time, eventTiming: await interactionDuration(page, armedAt) };
+  } finally {
+    await context.close();
+  }
 }
