@@ -43,12 +43,15 @@ function smallDataUrlOf(source: string | undefined): string | undefined {
  * Percent-encodes only what a URL cannot hold as is (the URL standard's code points), so the SVG stays
  * readable and compresses as well as the page around it (encodeURIComponent would nearly double it
  * and defeat gzip). Whitespace runs become one space, as SVG's default whitespace handling renders
- * them anyway, written %20; double quotes become single ones where the file has none (else %22).
+ * them anyway, written %20, and go between tags where they draw nothing (everywhere but among a
+ * text's parts, so an SVG with text keeps them); double quotes become single ones where the file has
+ * none (else %22).
  */
 export function encodeForDataUrl(svg: string): string {
-  const encoded = svg
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[ %#<>{}|\\^`[\]]/g, (character) => encodeURIComponent(character));
+  const collapsed = svg.replace(/\s+/g, ' ').trim();
+  const encoded = (collapsed.includes('<text') ? collapsed : collapsed.replaceAll('> <', '><')).replace(
+    /[ %#<>{}|\\^`[\]]/g,
+    (character) => encodeURIComponent(character),
+  );
   return encoded.includes("'") ? encoded.replaceAll('"', '%22') : encoded.replaceAll('"', "'");
 }

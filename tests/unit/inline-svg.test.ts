@@ -11,6 +11,8 @@ import hero from '../../content/images/hero.svg';
 const heroSource = readFileSync(new URL('../../content/images/hero.svg', import.meta.url), 'utf8');
 /** What a browser makes of a data: URL's text. */
 const decode = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
+/** The same drawing as an SVG file without text: whitespace collapsed, and none between tags. */
+const drawnAs = (source: string) => source.replace(/\s+/g, ' ').trim().replaceAll('> <', '><');
 
 describe('encodeForDataUrl', () => {
   it('encodes only what a URL cannot hold, and decodes back to the same SVG', () => {
@@ -19,7 +21,16 @@ describe('encodeForDataUrl', () => {
     const encoded = encodeForDataUrl(svg);
     // Nor a space: the W3C checker rejects an address with one (tests/e2e/html-validity.spec.ts).
     expect(encoded).not.toMatch(/[<>#"\n ]/);
+    // A text's parts keep the spaces between them: they would draw as words run together.
     expect(decodeURIComponent(encoded).replaceAll("'", '"')).toBe(svg.replace(/\s+/g, ' '));
+  });
+
+  it('drops the whitespace between the tags of an SVG without text, where it draws nothing', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect width="4" height="4"/>\n  <title>A square</title>\n</svg>';
+    expect(decodeURIComponent(encodeForDataUrl(svg))).toBe(
+      "<svg xmlns='http://www.w3.org/2000/svg'><rect width='4' height='4'/><title>A square</title></svg>",
+    );
   });
 
   it('keeps single quotes in the text apart from the attribute quotes', () => {
@@ -32,7 +43,7 @@ describe('smallSvgDataUrl', () => {
   it('inlines the sample hero, which is small, as the same picture', () => {
     const dataUrl = smallSvgDataUrl(hero as ImageMetadata);
     expect(dataUrl).toMatch(/^data:image\/svg\+xml,/);
-    expect(decode(dataUrl!).replaceAll("'", '"')).toBe(heroSource.replace(/\s+/g, ' ').trim());
+    expect(decode(dataUrl!).replaceAll("'", '"')).toBe(drawnAs(heroSource));
     expect(heroSource.length).toBeLessThanOrEqual(INLINE_SVG_MAX_BYTES);
   });
 
@@ -50,7 +61,7 @@ describe('smallSvgDataUrlAt', () => {
     const iconSource = readFileSync(new URL(`../../content/${icon}`, import.meta.url), 'utf8');
     const dataUrl = smallSvgDataUrlAt(icon);
     expect(dataUrl).toMatch(/^data:image\/svg\+xml,/);
-    expect(decode(dataUrl!).replaceAll("'", '"')).toBe(iconSource.replace(/\s+/g, ' ').trim());
+    expect(decode(dataUrl!).replaceAll("'", '"')).toBe(drawnAs(iconSource));
     expect(smallSvgDataUrlAt(icon.replace(/^\.\//, ''))).toBe(dataUrl);
   });
 
