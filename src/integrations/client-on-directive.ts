@@ -32,11 +32,17 @@ const VISIBLE = 'visible';
  *     and the island carries it out once it runs (`takeHeldPress` in islands/shared/held-press.ts).
  *     Should the island's code fail to load, the press goes to the island's fallback link instead
  *     (marked with `PRESS_FALLBACK_ATTRIBUTE`), so it still does something useful. A press on that
- *     link itself is never held, nor one the browser carries out with no script: a button that opens
- *     or closes a popover (where the browser has popovers), a link inside a popover. Those wake the
- *     island, which takes over what the browser did. Enter in a text area of the island (Shift+Enter
+ *     link itself is never held, nor one on a link inside a popover (where the browser has popovers):
+ *     the browser follows it, and the island wakes. Enter in a text area of the island (Shift+Enter
  *     breaks the line) is a press of its button marked `PRESS_ON_ENTER_ATTRIBUTE` (a question's Send),
- *     held the same way. The island learns which element was pressed, to give focus back to it later;
+ *     held the same way. The island learns which element was pressed, to give focus back to it later.
+ *     A press on a popover's control is held too, and client:on plays the browser's part until the
+ *     island runs: the island's CSS shows the popover while a press is held (where it is laid out
+ *     already: the browser, showing it in the page's top layer, would lay it out anew inside the
+ *     press), client:on focuses its `autofocus` element and marks the control expanded, and a press
+ *     that would hide it (its close, the control again) lets the held press go: hidden, focus back on
+ *     the control. The island opens the popover itself once it runs; should its code fail to load,
+ *     the control is pressed again for the browser to open it;
  *   - `visible` or `visible:<margin>`: the island comes into view, or within `<margin>` of it (one CSS
  *     length, as IntersectionObserver's rootMargin takes it: `visible:200px`). What Astro's own
  *     `client:visible` does, here so a page whose islands all use `client:on` ships one directive
@@ -95,6 +101,7 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
 
   if (holdsPress) {
     const mark = (value: PressMark) => island.setAttribute(PRESS_ATTRIBUTE, value);
+    const marked = (value: PressMark) => island.getAttribute(PRESS_ATTRIBUTE) === value;
     // What a press will show is readied once the page has painted, not in its first paint.
     afterNextPaint(() => {
       if (!island.hasAttribute(PRESS_ATTRIBUTE)) mark('ready');
@@ -107,23 +114,43 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
       // One press is carried out, however often an impatient visitor presses while it loads: the
       // last one (a question's send after the press that opened its panel), each element's once.
       const held = island as HTMLElement & { [PRESS_ORIGIN]?: Element };
-      if (island.getAttribute(PRESS_ATTRIBUTE) === 'held' && held[PRESS_ORIGIN] === origin) return;
+      if (marked('held') && held[PRESS_ORIGIN] === origin) return;
       held[PRESS_ORIGIN] = origin;
       mark('held');
       void hydrateOnce();
     };
-    const live = () => island.getAttribute(PRESS_ATTRIBUTE) === 'live';
+    /** The popover's control whose press showed it, held (the design above). */
+    let opener: HTMLElement | undefined;
     island.addEventListener(
       'click',
       (event) => {
-        if (live()) return;
+        if (marked('live')) return;
         const origin = (event.target as Element).closest('a, button');
         // The fallback link is what the visitor sees where the browser cannot tell whether scripts
         // run: pressing it does what it shows.
         if (origin?.closest(`[${PRESS_FALLBACK_ATTRIBUTE}]`)) return;
-        // What the browser does by itself, where it has popovers: show or hide one, follow a link in one.
-        if (origin && !(origin.matches('[popovertarget],[popover] a') && 'showPopover' in origin)) hold(event, origin);
-        else void hydrateOnce();
+        const popover = (origin as HTMLButtonElement | null)?.popoverTargetElement;
+        if (popover && marked('held')) {
+          // A popover's close, or its control again, while a press is held: the press is let go, and
+          // focus goes back where it was made (the control, or a link elsewhere held for the island).
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          mark('ready');
+          // (Where the browser has popovers, it reflects ARIA attributes as properties.)
+          if (opener) opener.ariaExpanded = null;
+          (opener ?? (island as HTMLElement & { [PRESS_ORIGIN]?: HTMLElement })[PRESS_ORIGIN])?.focus();
+          // A link in a popover is the browser's to follow: whatever showed the popover, the island
+          // has no part in it. (A close is pressed only while a press is held: until the island runs,
+          // nothing else shows the popover.)
+        } else if (origin?.matches('[popover] a')) {
+          void hydrateOnce();
+        } else if (origin) {
+          hold(event, origin);
+          if (!popover) return;
+          opener = origin as HTMLElement;
+          opener.ariaExpanded = 'true';
+          popover.querySelector<HTMLElement>('[autofocus]')?.focus();
+        } else void hydrateOnce();
       },
       { capture: true },
     );
@@ -135,7 +162,7 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
           key === 'Enter' &&
           !shiftKey &&
           !isComposing &&
-          !live() &&
+          !marked('live') &&
           (target as Element).localName === 'textarea' &&
           island.querySelector(`[${PRESS_ON_ENTER_ATTRIBUTE}]`);
         if (send) hold(event, send);
@@ -148,21 +175,23 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
         'click',
         (event) => {
           const origin = event.target instanceof Element ? event.target.closest(selector) : null;
-          if (origin && !live()) hold(event, origin);
+          if (origin && !marked('live')) hold(event, origin);
         },
         { capture: true },
       );
     }
     // Astro reports a failed download or render here (it has already retried the download once).
     island.addEventListener('astro:hydration-error', () => {
-      const wasHeld = island.getAttribute(PRESS_ATTRIBUTE) === 'held';
+      const wasHeld = marked('held');
       mark('live');
       if (!wasHeld) return;
-      // A press on a link elsewhere goes where that link goes without JavaScript (a call, a section).
+      // A press on a link elsewhere goes where that link goes without JavaScript (a call, a section);
+      // a popover's control, pressed again, has the browser open it, with what was typed in it.
       const origin = (island as HTMLElement & { [PRESS_ORIGIN]?: HTMLElement })[PRESS_ORIGIN];
+      if (opener) opener.ariaExpanded = null;
       (origin && !island.contains(origin)
         ? origin
-        : island.querySelector<HTMLElement>(`[${PRESS_FALLBACK_ATTRIBUTE}]`)
+        : (opener ?? island.querySelector<HTMLElement>(`[${PRESS_FALLBACK_ATTRIBUTE}]`))
       )?.click();
     });
   }

@@ -294,7 +294,10 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('dialog')).toHaveCount(1);
     });
 
-    test('the browser opens it with focus in its text box; what was typed, and where, stays as the island takes over, and nothing moves', async ({
+    /** Whether the panel is open as a popover, in the page's top layer (not merely shown by CSS). */
+    const inTopLayer = (page: Page) => chatPanel(page).evaluate((panel) => panel.matches(':popover-open'));
+
+    test('a press opens it at once with focus in its text box (held, shown where it lies); what was typed, and where, stays as the island takes over, and nothing moves', async ({
       page,
       request,
     }) => {
@@ -304,6 +307,11 @@ test.describe('with JavaScript', () => {
       expect(await page.evaluate(() => [document.activeElement?.localName, window.scrollY])).toEqual(['body', 0]);
       await chatControl(page).click();
       await expect(chatBox(page)).toBeFocused();
+      // client:on holds the press and plays the browser's part: CSS shows the panel where it is laid out
+      // already, not moved into the top layer inside the press; the control says it is open.
+      await expect(island(page)).toHaveAttribute('data-press', 'held');
+      expect(await inTopLayer(page)).toBe(false);
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(chatPanel(page)).toContainText(chatText.aiDisclosure);
       await expect(chatPanel(page).getByTestId('conversation-notice')).toBeVisible();
       await expect(chatPanel(page)).toContainText(chatText.greeting);
@@ -322,9 +330,11 @@ test.describe('with JavaScript', () => {
 
       release();
       await expect(island(page)).not.toHaveAttribute('ssr');
-      // The island's own panel now: every language to choose from, the count following the box.
+      // The island's own panel now, opened as a popover: every language to choose from, the count
+      // following the box.
       await expect(chatPanel(page).getByTestId('conversation-language').locator('option')).not.toHaveCount(1);
       await expect(chatPanel(page).getByText(/^22 of 1000 /)).toBeVisible();
+      expect(await inTopLayer(page)).toBe(true);
       await expect(chatBox(page)).toBeFocused();
       await expect(chatBox(page)).toHaveValue('Do you manage duplexes');
       expect(await where()).toEqual(before);
@@ -350,17 +360,23 @@ test.describe('with JavaScript', () => {
       await expect(chatBox(page)).toHaveValue('');
     });
 
-    test('its close button closes it before the island runs; once it runs, Escape does, focus back to the control', async ({
+    test('its close button closes it before the island runs (the held press let go, focus back on the control), and nothing opens it as the island runs; once it runs, Escape does, focus back to the control', async ({
       page,
       request,
     }) => {
       const release = await holdIslandCode(page);
       await openPage(page, request);
       await chatControl(page).click();
+      await expect(chatBox(page)).toBeFocused();
       await closeButton(page).click();
       await expect(chatPanel(page)).toBeHidden();
+      await expect(chatControl(page)).toBeFocused();
+      await expect(chatControl(page)).not.toHaveAttribute('aria-expanded', 'true');
+      await expect(island(page)).toHaveAttribute('data-press', 'ready');
       release();
       await expect(island(page)).not.toHaveAttribute('ssr');
+      await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(chatPanel(page)).toBeHidden();
       await chatControl(page).click();
       await expect(chatBox(page)).toBeFocused();
       await expect(chatControl(page)).toHaveAttribute('aria-expanded', 'true');

@@ -59,6 +59,37 @@ const click = (target: Element) => {
   return event;
 };
 
+/**
+ * What a browser with popovers has and happy-dom lacks: popovers, a control's popover found by its
+ * attribute, and ARIA attributes reflected as properties. Undone as the test finishes.
+ */
+function withPopovers() {
+  const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
+  Object.defineProperty(prototype, 'showPopover', { value: () => {}, configurable: true });
+  Object.defineProperty(HTMLButtonElement.prototype, 'popoverTargetElement', {
+    get(this: HTMLButtonElement) {
+      return document.getElementById(this.getAttribute('popovertarget') ?? '');
+    },
+    configurable: true,
+  });
+  Object.defineProperty(prototype, 'ariaExpanded', {
+    get(this: HTMLElement) {
+      return this.getAttribute('aria-expanded');
+    },
+    set(this: HTMLElement, value: string | null) {
+      if (value === null) this.removeAttribute('aria-expanded');
+      else this.setAttribute('aria-expanded', value);
+    },
+    configurable: true,
+  });
+  onTestFinished(() => {
+    delete prototype.showPopover;
+    delete prototype.ariaExpanded;
+    // happy-dom's own: a property no attribute sets.
+    Object.defineProperty(HTMLButtonElement.prototype, 'popoverTargetElement', { value: null, configurable: true });
+  });
+}
+
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', RootObserver);
   window.scrollTo(0, 0);
@@ -377,37 +408,74 @@ describe('client:on, a press held for the island', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  describe('what the browser carries out with no script', () => {
+  describe('a popover in the island', () => {
     beforeEach(() => {
       setUp('press');
       island.insertAdjacentHTML(
         'beforeend',
-        `<section id="panel" popover="manual"><a href="/privacy/" target="_blank">Privacy</a><button popovertarget="panel" popovertargetaction="hide">Close</button></section>
+        `<section id="panel" popover="manual"><a href="/privacy/" target="_blank">Privacy</a><textarea autofocus></textarea><button popovertarget="panel" popovertargetaction="hide">Close</button></section>
          <button type="button" popovertarget="panel">Type a question</button>`,
       );
     });
     const opener = () => island.querySelector<HTMLButtonElement>('button[popovertarget]:not([popovertargetaction])')!;
+    const close = () => island.querySelector<HTMLButtonElement>('[popovertargetaction]')!;
 
-    it('where the browser has popovers, a press on a popover’s buttons or on a link in it is not held; the island wakes', async () => {
-      Object.defineProperty(HTMLElement.prototype, 'showPopover', { value: () => {}, configurable: true });
-      onTestFinished(() => {
-        delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+    describe('where the browser has popovers', () => {
+      beforeEach(withPopovers);
+
+      it('a press on its control is held, and client:on does what the browser would: its text box focused, the control expanded', async () => {
+        const event = click(opener());
+        // Not the browser's: showing it in the top layer would lay it out anew inside the press.
+        expect(event.defaultPrevented).toBe(true);
+        expect(island.getAttribute('data-press')).toBe('held');
+        expect(document.activeElement).toBe(island.querySelector('textarea'));
+        expect(opener().getAttribute('aria-expanded')).toBe('true');
+        await settle();
+        expect(load).toHaveBeenCalledTimes(1);
+        // The island opens it once it runs.
+        expect(takeHeldPress(button)).toBe(opener());
       });
-      // The link's own click is stopped by the test, after the directive has let it through.
-      island.querySelector('a')!.addEventListener('click', (event) => event.preventDefault());
-      for (const target of [opener(), island.querySelector('[popovertargetaction]')!]) {
-        expect(click(target).defaultPrevented, target.textContent!).toBe(false);
-      }
-      click(island.querySelector('a')!);
-      expect(island.hasAttribute('data-press')).toBe(false);
-      await settle();
-      expect(load).toHaveBeenCalledTimes(1);
+
+      it('its close, or the control again, lets the held press go: nothing left to carry out, focus back on the control', () => {
+        for (const undo of [close, opener]) {
+          click(opener());
+          const event = click(undo());
+          expect(event.defaultPrevented, undo().textContent!).toBe(true);
+          expect(island.getAttribute('data-press')).toBe('ready');
+          expect(opener().hasAttribute('aria-expanded')).toBe(false);
+          expect(document.activeElement).toBe(opener());
+        }
+        expect(takeHeldPress(button)).toBeNull();
+      });
+
+      it('a link in it is followed by the browser, not held; the island wakes', async () => {
+        const link = island.querySelector('a')!;
+        // The link's own click is stopped by the test, after the directive has let it through.
+        link.addEventListener('click', (event) => event.preventDefault());
+        click(opener());
+        click(link);
+        expect(takeHeldPress(button)).toBe(opener());
+        await settle();
+        expect(load).toHaveBeenCalledTimes(1);
+      });
+
+      it('when the island fails to load, its control is pressed again for the browser to open it, and says no more', () => {
+        const pressedAgain = vi.fn((event: Event) => event.preventDefault());
+        click(opener());
+        opener().addEventListener('click', pressedAgain);
+        island.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
+        expect(pressedAgain).toHaveBeenCalledTimes(1);
+        // The browser's popover says whether it is open from now on.
+        expect(opener().hasAttribute('aria-expanded')).toBe(false);
+      });
     });
 
-    it('where it has none, the popover’s opener is held like any button, for the island to open its panel', () => {
+    it('where the browser has none, the popover’s buttons are held like any other, for the island to carry out', () => {
       expect(typeof HTMLElement.prototype.showPopover).not.toBe('function');
       expect(click(opener()).defaultPrevented).toBe(true);
-      expect(takeHeldPress(button)).toBe(opener());
+      expect(document.activeElement).not.toBe(island.querySelector('textarea'));
+      expect(click(close()).defaultPrevented).toBe(true);
+      expect(takeHeldPress(button)).toBe(close());
     });
   });
 
@@ -498,6 +566,21 @@ describe('client:on, presses elsewhere held for the island (press-from:)', () =>
     expect(reached).toEqual([false]);
     expect(fallen).not.toHaveBeenCalled();
     expect(island.getAttribute('data-press')).toBe('live');
+  });
+
+  it('its panel shown for a link elsewhere, then closed before the island runs: focus goes back to that link', () => {
+    withPopovers();
+    setUp('press-from:[data-opens-chat]');
+    island.insertAdjacentHTML(
+      'beforeend',
+      '<section id="panel" popover="manual"><button popovertarget="panel" popovertargetaction="hide">Close</button></section>',
+    );
+    click(opener);
+    const close = island.querySelector('button[popovertarget]')!;
+    expect(click(close).defaultPrevented).toBe(true);
+    expect(island.getAttribute('data-press')).toBe('ready');
+    expect(document.activeElement).toBe(opener);
+    expect(takeHeldPress(button)).toBeNull();
   });
 
   it('press-from alone also holds presses on the island itself', () => {

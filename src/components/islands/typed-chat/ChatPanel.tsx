@@ -255,8 +255,8 @@ export function ChatPanel({
               }
             }}
             rows={2}
-            // Focused as the browser opens the popover (its focusing steps), before any script runs, as the
-            // island focuses it on opening: never at the page's load, when the popover is closed.
+            // Focused as the popover opens (the browser's focusing steps; client:on does the same for a press
+            // it holds), as the island focuses it on opening: never at the page's load, when it is closed.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={shell}
             maxLength={maxQuestionLength}

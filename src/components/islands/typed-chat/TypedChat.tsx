@@ -35,15 +35,14 @@ const controlPart = (state: ConversationState) => ({
 /**
  * The typed chat: "Type a question" beside the voice button opens the conversation's panel, its text
  * box asking `/chat/web` (chat-transport.ts). Shown where scripts run (`js:`), absent without them. The
- * panel is in the page's HTML, a popover the control opens with no script (panel-popover.ts): a press
- * gives a text box to type in at once, and `client:on` wakes the island on intent to take it over. A
- * press held meanwhile (on a link elsewhere, or where the browser has no popovers) shows the panel by
- * CSS, then the island opens it. While a call is set up or on, it steps aside. Its words are the
+ * panel is in the page's HTML, a popover (panel-popover.ts): a press on the control, or on a link that
+ * opens it, is held by `client:on` until the island runs, the panel shown by CSS meanwhile, and on the
+ * control's press with a text box to type in at once; the island then opens it, keeping what was
+ * typed. `client:on` also wakes the island on intent. While a call is set up or on, it steps aside. Its words are the
  * conversation's language's where content has them (../conversation/language/panel-language.ts).
  */
 export default function TypedChat(props: TypedChatProps) {
-  // Until React owns it, the markup is the server's: the browser may have opened the panel, and the
-  // visitor typed in it.
+  // Until React owns it, the markup is the server's: the panel may be shown, and the visitor typed in it.
   const shell = useServerMarkup();
   const [popovers] = useState(browserHasPopovers);
   const panelId = useId();
@@ -145,9 +144,10 @@ export default function TypedChat(props: TypedChatProps) {
     };
   }, [popovers, panelId]);
 
-  // What the visitor did before the island ran: the panel the browser opened, or CSS showed for a press
-  // held inside it, is the conversation's; a press held on the control or on a link elsewhere opens it,
-  // and one on a button inside the panel (Send, close) is pressed again once the island answers it.
+  // What the visitor did before the island ran: the panel the browser opened (pressed before client:on
+  // listened), or CSS showed for a press held inside it, is the conversation's; a press held on the
+  // control or on a link elsewhere opens it, and one on a button inside the panel (Send) is pressed
+  // again once the island answers it.
   const adoptEarlyPresses = useEffectEvent(() => {
     const root = rootRef.current;
     const origin = takeHeldPress(root);
@@ -196,8 +196,8 @@ export default function TypedChat(props: TypedChatProps) {
       <button
         ref={controlRef}
         type="button"
-        // The browser opens and closes the panel itself (the island where it has no popovers), and says
-        // whether it is open until the island does.
+        // Once the island runs, the browser opens and closes the panel itself (the island where it has no
+        // popovers); client:on plays its part until then, saying whether it is open too.
         popoverTarget={panelId}
         aria-expanded={shell ? undefined : open}
         aria-controls={!shell && open ? panelId : undefined}

@@ -1,16 +1,18 @@
 /**
- * The typed chat's panel is a popover: its control opens it with no script at all (`popovertarget`),
- * drawn in the page's top layer with focus in its text box (`autofocus`), while the island's code is
- * still on its way; the island then shows and hides the same popover. A browser without popovers
- * (before Safari 17, Chromium 114, Firefox 125) leaves the press to client:on, which holds it for the
- * island, and the island shows the panel itself.
+ * The typed chat's panel is a popover, its control a `popovertarget` button. Until the island runs,
+ * client:on holds a press on the control and plays the browser's part where it lies cheapest: CSS shows
+ * the panel where it is laid out already (the browser would lay it out anew in the page's top layer,
+ * inside the press), with focus in its text box (`autofocus`); a close lets the press go (its design:
+ * src/integrations/client-on-directive.ts). Pressed before even client:on is listening, the browser
+ * opens it itself. Either way the island then shows and hides the same popover. A browser without
+ * popovers (before Safari 17, Chromium 114, Firefox 125) has the island show the panel itself.
  */
 
 /** Whether the browser opens popovers itself. */
 export const browserHasPopovers = (): boolean =>
   typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
-/** Whether `panel` is open as a popover (the browser may have opened it before the island ran). */
+/** Whether `panel` is open as a popover (the browser may have opened it before client:on listened). */
 export const popoverShown = (panel: HTMLElement | null): boolean =>
   browserHasPopovers() && Boolean(panel?.matches(':popover-open'));
 

@@ -5,8 +5,8 @@ import { cx } from '~/lib/class-names';
 /**
  * The panel's frame. It fits between the fixed header and the row of controls however short the
  * screen; the transcript scrolls inside it. A call's panel has its place in the floating control's
- * grid; the typed chat's is a popover its control opens with no script (global.css, .chat-panel), in
- * the page's HTML from the start, and stays one while the island runs it.
+ * grid; the typed chat's is a popover its control opens (global.css, .chat-panel), in the page's HTML
+ * from the start, shown by CSS while client:on holds a press for the island, and one while it runs.
  */
 export function PanelFrame({
   id,
