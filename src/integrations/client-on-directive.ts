@@ -139,6 +139,7 @@ const clientOnDirective: ClientDirective = (load, options, island) => {
           // (Where the browser has popovers, it reflects ARIA attributes as properties.)
           if (opener) opener.ariaExpanded = null;
           (opener ?? (island as HTMLElement & { [PRESS_ORIGIN]?: HTMLElement })[PRESS_ORIGIN])?.focus();
+          opener = undefined;
           // A link in a popover is the browser's to follow: whatever showed the popover, the island
           // has no part in it. (A close is pressed only while a press is held: until the island runs,
           // nothing else shows the popover.)

@@ -575,9 +575,13 @@ describe('client:on, presses elsewhere held for the island (press-from:)', () =>
       'beforeend',
       '<section id="panel" popover="manual"><button popovertarget="panel" popovertargetaction="hide">Close</button></section>',
     );
+    island.insertAdjacentHTML('beforeend', '<button type="button" popovertarget="panel">Type a question</button>');
+    const [close, control] = island.querySelectorAll('button[popovertarget]');
+    // Even after the island's own control had shown it once, and it was closed.
+    click(control!);
+    click(close!);
     click(opener);
-    const close = island.querySelector('button[popovertarget]')!;
-    expect(click(close).defaultPrevented).toBe(true);
+    expect(click(close!).defaultPrevented).toBe(true);
     expect(island.getAttribute('data-press')).toBe('ready');
     expect(document.activeElement).toBe(opener);
     expect(takeHeldPress(button)).toBeNull();
