@@ -8,7 +8,7 @@ const config: KnipConfig = {
     'scripts/leads.ts',
     'scripts/sample-facts.ts',
     'scripts/bench/index.mjs',
-    'scripts/bench/compare-presses.mjs',
+    'scripts/bench/compare-builds.mjs',
     'scripts/build-test-variants.ts',
     'scripts/source-imports.mjs',
     'tests/fixtures/fake-voice-sdk.config.mjs',

@@ -228,7 +228,7 @@ export const chatPressCases = Object.keys(pressCases);
 /**
  * One press on the typing control, on a fresh page on the calibrated phone, in the case `name`: press →
  * panel with its text box painted, the press's Event Timing duration, and how long after the page's
- * load event it came (null: before it). The bench's runs and compare-presses.mjs's are this one.
+ * load event it came (null: before it). The bench's runs and compare-builds.mjs's are this one.
  * @param {import('@playwright/test').Browser} browser
  * @param {{ origin: string, slowdown: number, name: string }} options
  * @returns {Promise<{ painted: number, eventTiming: number, afterLoad: number | null }>}

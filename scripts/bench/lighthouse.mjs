@@ -239,3 +239,12 @@ export async function measureLighthouseDevtools({ origin, runs: count, cpuSlowdo
     details: runs,
   };
 }
+
+/**
+ * One run of Lighthouse's mobile preset on the calibrated phone (`devtools`: under DevTools throttling),
+ * made again should Lighthouse not finish it: its figures, as each of the bench's runs gives them
+ * (bench:compare's load cases, compare-builds.mjs).
+ * @param {string} origin
+ * @param {{ cpuSlowdown: number, devtools?: boolean }} mode
+ */
+export const mobileRunFigures = async (origin, mode) => (await runAgainIfFailed(origin, 'mobile', mode)).figures;

@@ -119,7 +119,7 @@ export const voicePressCases = Object.keys(pressCases);
 /**
  * One press on the voice button, on a fresh page on the calibrated phone, in the case `name`: press →
  * loading look painted, and the press's Event Timing duration. The bench's runs and
- * compare-presses.mjs's are this one. `sdkChunks`: the build's voice SDK chunks (build.mjs).
+ * compare-builds.mjs's are this one. `sdkChunks`: the build's voice SDK chunks (build.mjs).
  * @param {import('@playwright/test').Browser} browser
  * @param {{ origin: string, slowdown: number, name: string, sdkChunks: Set<string> }} options
  * @returns {Promise<{ painted: number, eventTiming: number }>}

@@ -1,5 +1,5 @@
 /**
- * Whether a change moved a timing, from two builds' runs made side by side (compare-presses.mjs): the
+ * Whether a change moved a timing, from two builds' runs made side by side (compare-builds.mjs): the
  * difference of their medians, and how far that difference could be from chance alone. On this kind
  * of machine a median of five presses spreads ±15–30 ms from one batch to the next, so a change of
  * 10 ms can neither be seen nor ruled out in one bench run; many runs of both builds, alternating, can.
