@@ -143,36 +143,10 @@ export async function measureChatTiming(browser, { origin, runs, slowdown }) {
   const deltas = [];
   /** The bytes of each question's request body in the first run: the one that opens the session, then a follow-up. */
   const requestBytes = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const { context, page } = await calibratedPhone(browser, slowdown);
-    await page.addInitScript(watchFirstDelta);
-    await page.route('**/chat/web', (route) => {
-      if (run === 1 && route.request().method() === 'POST')
-        requestBytes.push(route.request().postDataBuffer()?.length ?? 0);
-      return route.fulfill({
-        status: 200,
-        headers: { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' },
-        body: streamedReply,
-      });
-    });
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await chatControl(page).tap();
-    const box = page.getByTestId('chat-panel').getByRole('textbox');
-    await box.fill('Do you manage rentals in Regina?');
-    await box.press('Enter');
-    deltas.push(await page.evaluate(() => window.deltaToPaint));
-    if (run === 1) {
-      // A follow-up in the session the first answer named: the text box is free again once it has come whole.
-      await page
-        .getByTestId('chat-reply')
-        .filter({ hasText: replyWords.join('').trim() })
-        .waitFor();
-      await box.fill('And in Saskatoon?');
-      await box.press('Enter');
-      await page.getByTestId('chat-reply').nth(1).waitFor();
-    }
-    await context.close();
-  }
+  for (let run = 1; run <= runs; run += 1)
+    deltas.push(
+      await timeStreamedChunk(browser, { origin, slowdown, requestBytes: run === 1 ? requestBytes : undefined }),
+    );
   log(`streamed chunk → painted: ${deltas.map((time) => Math.round(time)).join(', ')} ms`);
   const [firstQuestion, followUp] = requestBytes;
   log(`a question's request: ${firstQuestion} B opening the session, ${followUp} B as a follow-up`);
@@ -244,6 +218,50 @@ export async function timeChatPress(browser, { origin, slowdown, name }) {
     await chatControl(page).tap();
     const { time, armedAt, afterLoad } = await page.evaluate(() => window.benchPress);
     return { painted: time, eventTiming: await interactionDuration(page, armedAt), afterLoad };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One question on a fresh page on the calibrated phone, its answer streamed by a route in Vapi's shape:
+ * from its first chunk reaching the page to the frame after its words are painted. With `requestBytes`,
+ * a follow-up is asked in the session the answer named too, and each question's request body's bytes
+ * are pushed there. The bench's runs and compare-builds.mjs's are this one.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ origin: string, slowdown: number, requestBytes?: number[] }} options
+ * @returns {Promise<number>}
+ */
+export async function timeStreamedChunk(browser, { origin, slowdown, requestBytes }) {
+  const { context, page } = await calibratedPhone(browser, slowdown);
+  try {
+    await page.addInitScript(watchFirstDelta);
+    await page.route('**/chat/web', (route) => {
+      if (requestBytes && route.request().method() === 'POST')
+        requestBytes.push(route.request().postDataBuffer()?.length ?? 0);
+      return route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' },
+        body: streamedReply,
+      });
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await chatControl(page).tap();
+    const box = page.getByTestId('chat-panel').getByRole('textbox');
+    await box.fill('Do you manage rentals in Regina?');
+    await box.press('Enter');
+    const time = await page.evaluate(() => window.deltaToPaint);
+    if (requestBytes) {
+      // A follow-up in the session the first answer named: the text box is free again once it has come whole.
+      await page
+        .getByTestId('chat-reply')
+        .filter({ hasText: replyWords.join('').trim() })
+        .waitFor();
+      await box.fill('And in Saskatoon?');
+      await box.press('Enter');
+      await page.getByTestId('chat-reply').nth(1).waitFor();
+    }
+    return time;
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:compare -- --before <build> --after <build>`: whether a change moved the presses (the
- * typing control's and the voice button's) or the load lines, measured side by side. Both builds are
+ * typing control's and the voice button's), the streamed chunk or the load lines, measured side by side. Both builds are
  * served the way the bench serves its own (serve.mjs) and measured in turn, run after run, each run a
  * fresh load on the calibrated phone, as the bench measures them (chat-timing.mjs, press-timing.mjs,
  * lighthouse.mjs); which build goes first alternates, so the machine's drift falls on both alike. For
@@ -18,10 +18,11 @@
  *
  * `--cpu-slowdown`: the phone's, fixed; by default made from this machine's benchmark index, as the bench's.
  * `--case`: the start of a case's name, as often as needed: the typing control's `first`, `once`,
- * `pressed`; the voice button's `island`, `SDK`, `microphone`; a load's `simulated` (Lighthouse's
- * simulated phone: performance, TBT, FCP, LCP) and `DevTools` (under DevTools throttling: FCP, LCP, TBT,
- * the page's own longest task after a first paint that held the hero). By default, every press case;
- * the loads, a Lighthouse run each, only when named.
+ * `pressed`; the voice button's `island`, `SDK`, `microphone`; the typed chat's `streamed` (a streamed
+ * chunk → its words painted); a load's `simulated` (Lighthouse's simulated phone: performance, TBT, FCP,
+ * LCP) and `DevTools` (under DevTools throttling: FCP, LCP, TBT, the page's own longest task after a
+ * first paint that held the hero). By default, every press case and the streamed chunk; the loads, a
+ * Lighthouse run each, only when named.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,7 +31,7 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../chromium-flags.mjs';
 import { calibratePhone } from './calibrate.mjs';
 import { findSdkChunks } from './build.mjs';
-import { chatPressCases, timeChatPress } from './chat-timing.mjs';
+import { chatPressCases, timeChatPress, timeStreamedChunk } from './chat-timing.mjs';
 import { mobileRunFigures } from './lighthouse.mjs';
 import { timeVoicePress, voicePressCases } from './press-timing.mjs';
 import { startServer } from './serve.mjs';
@@ -64,6 +65,11 @@ const pressFigures = (time) => async (browser, options) => [figure('painted', (a
 const everyCase = [
   ...chatPressCases.map((name) => ({ name, label: `typing control, ${name}`, measure: pressFigures(timeChatPress) })),
   ...voicePressCases.map((name) => ({ name, label: `voice button, ${name}`, measure: pressFigures(timeVoicePress) })),
+  {
+    name: 'streamed chunk',
+    label: 'typed chat, a streamed chunk → its words painted',
+    measure: async (browser, options) => [figure('painted', await timeStreamedChunk(browser, options))],
+  },
   {
     name: "simulated phone's load",
     label: "load, Lighthouse's simulated phone",
